@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '../tooling/viteFederation';
+
+export default defineRemoteConfig({ name: 'collab', port: 5005 });

@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '../tooling/viteFederation';
+
+export default defineRemoteConfig({ name: 'community', port: 5004 });

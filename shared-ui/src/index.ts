@@ -1,0 +1,32 @@
+// The package's public surface. It is federated as one shared singleton (one toast store, one theme),
+// so it has a single entry by design.
+export { theme, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { MindsetThemeProvider } from './theme/MindsetThemeProvider';
+export { Button, ButtonLink, buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/Button';
+export { Card } from './components/Card';
+export { Badge, type BadgeTone } from './components/Badge';
+export { Field, Input, Textarea, type FieldProps } from './components/Field';
+export { Tabs, TabPanel, type TabItem } from './components/Tabs';
+export { Toggle, type ToggleProps } from './components/Toggle';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { Avatar, type AvatarProps } from './components/Avatar';
+export { Container, Skeleton } from './components/Layout';
+export { BrandLogo } from './components/BrandLogo';
+export { NotFoundScreen } from './components/NotFoundScreen';
+export { StandaloneHost } from './components/StandaloneHost';
+export { Toaster } from './toast/Toaster';
+export { toast, useToastStore, type Toast, type ToastInput, type ToastVariant } from './toast/toastStore';
+export {
+  createPayment,
+  getCheckoutSession,
+  getContestStats,
+  ebookDownloadUrl,
+  configurePaymentClient,
+  paymentServiceUrl,
+  paymentMessages,
+  type ServiceResult,
+  type ServiceError,
+} from './payment/paymentClient';
+export * from './contracts/contracts';

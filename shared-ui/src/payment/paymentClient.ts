@@ -1,0 +1,73 @@
+import type {
+  CheckoutSessionSummary,
+  ContestStats,
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  EbookDownloadId,
+} from '../contracts/contracts';
+
+/** The spec's payment messages (error catalogue), kept in one place for every caller. */
+export const paymentMessages = {
+  contestErrorTitle: 'Payment Error',
+  contestFallback: 'Failed to create checkout session. Please try again.',
+  noCheckoutUrl: 'No checkout URL received from server',
+  ebookError: 'Failed to create payment session',
+  ebookException: 'Something went wrong. Please try again.',
+} as const;
+
+export interface ServiceError {
+  message: string;
+  status: number;
+}
+
+/** `{data, error}` for every answer the service gives; a network failure rejects instead. */
+export type ServiceResult<T> = { data: T; error: null } | { data: null; error: ServiceError };
+
+let configuredBaseUrl: string | null = null;
+
+/** The shell sets this from the runtime manifest; a remote running alone falls back to port 4242 on its host. */
+export function configurePaymentClient(options: { baseUrl: string }): void {
+  configuredBaseUrl = options.baseUrl.replace(/\/+$/, '');
+}
+
+export function paymentServiceUrl(): string {
+  if (configuredBaseUrl) return configuredBaseUrl;
+  const { protocol, hostname } = window.location;
+  return `${protocol}//${hostname}:4242`;
+}
+
+async function request<T>(path: string, init?: RequestInit): Promise<ServiceResult<T>> {
+  const response = await fetch(`${paymentServiceUrl()}${path}`, init);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : `The payment service answered ${response.status}`;
+    return { data: null, error: { message, status: response.status } };
+  }
+  return { data: body as T, error: null };
+}
+
+/** POST create-payment. The browser names what is bought; the service alone decides the price. */
+export function createPayment(payload: CreatePaymentRequest): Promise<ServiceResult<CreatePaymentResponse>> {
+  return request<CreatePaymentResponse>('/create-payment', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** Whether a checkout session is paid, and what it bought. An unknown id answers 404. */
+export function getCheckoutSession(sessionId: string): Promise<ServiceResult<CheckoutSessionSummary>> {
+  return request<CheckoutSessionSummary>(`/checkout-session/${encodeURIComponent(sessionId)}`);
+}
+
+export function getContestStats(contestId: string): Promise<ServiceResult<ContestStats>> {
+  return request<ContestStats>(`/contests/${encodeURIComponent(contestId)}/stats`);
+}
+
+/** Link to a paid ebook file; the service refuses it for any session that is not paid. */
+export function ebookDownloadUrl(sessionId: string, fileId: EbookDownloadId): string {
+  return `${paymentServiceUrl()}/downloads/${encodeURIComponent(sessionId)}/${fileId}`;
+}

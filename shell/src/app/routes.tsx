@@ -1,0 +1,53 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { NotFoundScreen, Toaster } from 'shared-ui';
+import { ErrorPage } from '../components/ErrorPage';
+import { MarketingChrome } from '../components/MarketingChrome';
+import { ScrollToTop } from '../components/ScrollToTop';
+import { RemoteArea } from '../features/remotes/RemoteArea';
+import { areaMounts, type AreaMount } from './routeTable';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+function MarketingLayout() {
+  return (
+    <MarketingChrome>
+      <Outlet />
+    </MarketingChrome>
+  );
+}
+
+/**
+ * The remote is the element of a pathless layout route and its paths are element-less children,
+ * so the remote's own <Routes> sees the whole URL and matches the same absolute paths.
+ */
+function mountArea(mount: AreaMount): RouteObject {
+  return {
+    element: <RemoteArea remote={mount.remote} ownChrome={mount.chrome === 'own'} />,
+    children: mount.paths.map((path) => ({ path })),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <MarketingLayout />,
+        children: [
+          ...areaMounts.filter((mount) => mount.chrome === 'marketing').map(mountArea),
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+      ...areaMounts.filter((mount) => mount.chrome === 'own').map(mountArea),
+    ],
+  },
+];

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { BrandLogo, ButtonLink, Container } from 'shared-ui';
+import { headerLinks } from './navigationLinks';
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  background: rgba(250, 248, 244, 0.94);
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  height: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const LogoLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const DesktopNav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  padding: 0.5rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.warningSoft};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const JoinButton = styled(ButtonLink)`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0.5rem;
+  cursor: pointer;
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+const MobileMenu = styled.nav`
+  position: fixed;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  left: 0;
+  right: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** The spec's shared header for marketing, learning and contest pages. */
+export function MarketingHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Bar>
+      <Inner>
+        <LogoLink to="/" aria-label="Mindset Platform home">
+          <BrandLogo />
+        </LogoLink>
+        <DesktopNav aria-label="Main">
+          {headerLinks.map((link) => (
+            <NavItem key={link.to} to={link.to} end={link.to === '/'}>
+              {link.label}
+            </NavItem>
+          ))}
+        </DesktopNav>
+        <JoinButton to="/join" $size="sm" $variant="accent">
+          Join
+        </JoinButton>
+        <MenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </MenuToggle>
+      </Inner>
+      {menuOpen ? (
+        <MobileMenu id="mobile-menu" aria-label="Main menu">
+          {headerLinks.map((link) => (
+            <NavItem key={link.to} to={link.to} end={link.to === '/'}>
+              {link.label}
+            </NavItem>
+          ))}
+          <ButtonLink to="/join" $variant="accent" $fullWidth>
+            Join
+          </ButtonLink>
+        </MobileMenu>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,39 @@
+// Where each part of the site is built and served. Every port can be changed by environment variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+
+export const areas = {
+  shell: { dir: 'shell', port: port('SHELL_PORT', 5173) },
+  marketing: { dir: 'mfe-marketing', port: port('MARKETING_PORT', 5001) },
+  learning: { dir: 'mfe-learning', port: port('LEARNING_PORT', 5002) },
+  contests: { dir: 'mfe-contests', port: port('CONTESTS_PORT', 5003) },
+  community: { dir: 'mfe-community', port: port('COMMUNITY_PORT', 5004) },
+  collab: { dir: 'mfe-collab', port: port('COLLAB_PORT', 5005) },
+};
+
+export const remoteNames = ['marketing', 'learning', 'contests', 'community', 'collab'];
+
+export const paymentPort = port('PAYMENT_PORT', 4242);
+
+/** Path of a remote's entry inside its build output (the federation plugin writes it under assets/). */
+export const REMOTE_ENTRY_PATH = '/assets/remoteEntry.js';
+
+/**
+ * The runtime manifest for one request: explicit URLs from the environment win
+ * (REMOTE_<NAME>_URL, PAYMENT_SERVICE_URL); otherwise each part on its port at the host the visitor used.
+ */
+export function runtimeManifest(requestHost) {
+  const hostname = (requestHost ?? 'localhost').replace(/:\d+$/, '');
+  const local = (p) => `http://${hostname}:${p}`;
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${local(areas[name].port)}${REMOTE_ENTRY_PATH}`,
+    ]),
+  );
+  return { remotes, paymentServiceUrl: process.env.PAYMENT_SERVICE_URL ?? local(paymentPort) };
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Serves one part's production build: `node tooling/serve.mjs <area> [--dist DIR] [--port N]`.
+// Static files with gzip/brotli, remoteEntry.js as no-cache, hashed assets as immutable, CORS for remotes.
+// The shell also answers /remotes.json and inlines the same manifest into its HTML (saves a round trip).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { areas, rootDir, runtimeManifest } from './areas.mjs';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+function parseArgs(argv) {
+  const [area, ...rest] = argv;
+  const options = {};
+  for (let i = 0; i < rest.length; i += 2) options[rest[i].replace(/^--/, '')] = rest[i + 1];
+  return { area, options };
+}
+
+export function startServer({ area, distDir, port, host = process.env.HOST ?? '0.0.0.0' }) {
+  const isShell = area === 'shell';
+  const cache = new Map();
+
+  async function loadFile(filePath) {
+    const info = await stat(filePath);
+    const cached = cache.get(filePath);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
+    const body = await readFile(filePath);
+    const entry = { mtimeMs: info.mtimeMs, body, gzip: null, br: null };
+    if (compressible.has(path.extname(filePath)) && body.length > 512) {
+      entry.gzip = gzipSync(body, { level: 9 });
+      entry.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    cache.set(filePath, entry);
+    return entry;
+  }
+
+  function send(req, res, status, body, headers, entry) {
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let payload = body;
+    if (entry?.br && accept.includes('br')) {
+      payload = entry.br;
+      headers['content-encoding'] = 'br';
+    } else if (entry?.gzip && accept.includes('gzip')) {
+      payload = entry.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    if (entry?.gzip) headers.vary = 'Accept-Encoding';
+    headers['content-length'] = payload.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  function cacheControl(urlPath) {
+    if (urlPath.endsWith('/remoteEntry.js')) return 'no-cache';
+    if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+    return 'no-cache';
+  }
+
+  async function serveIndex(req, res) {
+    const entry = await loadFile(path.join(distDir, 'index.html'));
+    const manifest = JSON.stringify(runtimeManifest(req.headers.host)).replace(/</g, '\\u003c');
+    const html = entry.body
+      .toString('utf8')
+      .replace('<!--runtime-manifest-->', `<script>window.__RUNTIME_MANIFEST__=${manifest}</script>`);
+    const body = Buffer.from(html);
+    const compressed = { gzip: gzipSync(body), br: brotliCompressSync(body) };
+    send(req, res, 200, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);
+  }
+
+  const server = createServer(async (req, res) => {
+    const baseHeaders = { 'x-content-type-options': 'nosniff' };
+    if (!isShell) {
+      baseHeaders['access-control-allow-origin'] = '*';
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { ...baseHeaders, 'access-control-allow-methods': 'GET, HEAD' });
+        res.end();
+        return;
+      }
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...baseHeaders, allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    try {
+      const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      if (isShell && urlPath === '/remotes.json') {
+        const body = Buffer.from(JSON.stringify(runtimeManifest(req.headers.host)));
+        send(req, res, 200, body, { ...baseHeaders, 'content-type': types['.json'], 'cache-control': 'no-cache' });
+        return;
+      }
+      const filePath = path.resolve(distDir, `.${urlPath}`);
+      const inside = filePath === distDir || filePath.startsWith(distDir + path.sep);
+      if (inside && urlPath !== '/' && urlPath !== '/index.html') {
+        try {
+          const entry = await loadFile(filePath);
+          const headers = {
+            ...baseHeaders,
+            'content-type': types[path.extname(filePath)] ?? 'application/octet-stream',
+            'cache-control': cacheControl(urlPath),
+          };
+          send(req, res, 200, entry.body, headers, entry);
+          return;
+        } catch {
+          // fall through: not a file
+        }
+      }
+      if (isShell && !path.extname(urlPath)) {
+        await serveIndex(req, res);
+        return;
+      }
+      res.writeHead(404, { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Server error');
+      console.error(error);
+    }
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { area, options } = parseArgs(process.argv.slice(2));
+  const config = areas[area];
+  if (!config) {
+    console.error(`Unknown area "${area}". One of: ${Object.keys(areas).join(', ')}`);
+    process.exit(2);
+  }
+  const distDir = path.resolve(options.dist ?? path.join(rootDir, config.dir, 'dist'));
+  const port = Number(options.port ?? config.port);
+  const server = await startServer({ area, distDir, port });
+  console.log(`${area}: serving ${path.relative(rootDir, distDir) || distDir} at http://localhost:${port}`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Serves the production build of every part plus the payment service, side by side.
+import concurrently from 'concurrently';
+import { areas, paymentPort, rootDir } from './areas.mjs';
+
+const parts = Object.keys(areas).map((area) => ({ name: area, command: `node tooling/serve.mjs ${area}` }));
+parts.push({ name: 'payment', command: 'npm run start -w payment-service' });
+
+console.log(`\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`);
+
+const { result } = concurrently(parts, {
+  cwd: rootDir,
+  prefix: 'name',
+  killOthersOn: ['failure'],
+  prefixColors: ['blue', 'magenta', 'green', 'yellow', 'cyan', 'white', 'red'],
+});
+
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);
