@@ -56,6 +56,15 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
     ],
     resolve: command === 'build' ? { alias: productionAliases } : {},
     build: buildConfig,
+    // A remote's page runs on the shell's origin: assets imported from JS must resolve against the
+    // remote's own chunk URL, not the page's.
+    experimental: {
+      renderBuiltUrl(filename: string, { hostType }: { hostType: 'js' | 'css' | 'html' }) {
+        return hostType === 'js'
+          ? { runtime: `new URL(${JSON.stringify(filename.replace(/^assets\//, './'))}, import.meta.url).href` }
+          : { relative: true };
+      },
+    },
     server: { port: Number(process.env.DEV_PORT ?? port), strictPort: true },
     test: testConfig,
   }));

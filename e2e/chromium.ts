@@ -1,0 +1,14 @@
+/** Debian's Chromium, launched with the flags this network needs (Playwright's own download does not work here). */
+export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export const chromiumLaunchOptions = { executablePath: chromiumExecutablePath, args: chromiumArgs };

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+/** QA points the suites at any environment with BASE_URL (and PAYMENT_URL); by default the local production build. */
+const baseURL = process.env.BASE_URL ?? 'http://localhost:5173';
+const againstExternalEnvironment = Boolean(process.env.BASE_URL);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  outputDir: 'test-results',
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: againstExternalEnvironment
+    ? undefined
+    : {
+        command: 'node tooling/start.mjs',
+        cwd: '..',
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,7 @@
+export function ActivityScreen() {
+  return (
+    <main id="main">
+      <h1>Activity</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function CreatorProfileScreen() {
+  return (
+    <main id="main">
+      <h1>Creator profile</h1>
+    </main>
+  );
+}

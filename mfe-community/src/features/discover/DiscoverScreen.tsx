@@ -1,0 +1,7 @@
+export function DiscoverScreen() {
+  return (
+    <main id="main">
+      <h1>Discover</h1>
+    </main>
+  );
+}

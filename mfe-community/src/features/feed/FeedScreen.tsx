@@ -1,0 +1,7 @@
+export function FeedScreen() {
+  return (
+    <main id="main">
+      <h1>Feed</h1>
+    </main>
+  );
+}

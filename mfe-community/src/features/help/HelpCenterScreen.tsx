@@ -1,0 +1,7 @@
+export function HelpCenterScreen() {
+  return (
+    <main id="main">
+      <h1>Help Center</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function LocationScreen() {
+  return (
+    <main id="main">
+      <h1>Location</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function ProfileScreen() {
+  return (
+    <main id="main">
+      <h1>Profile</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function AccountSettingsScreen() {
+  return (
+    <main id="main">
+      <h1>Account Settings</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function NotificationSettingsScreen() {
+  return (
+    <main id="main">
+      <h1>Notifications</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function PrivacySettingsScreen() {
+  return (
+    <main id="main">
+      <h1>Privacy Settings</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function SettingsHomeScreen() {
+  return (
+    <main id="main">
+      <h1>Settings</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function CreateStoryScreen() {
+  return (
+    <main id="main">
+      <h1>Create story</h1>
+    </main>
+  );
+}

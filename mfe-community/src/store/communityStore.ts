@@ -1,0 +1,17 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createAccountSlice, type AccountSlice } from './accountSlice';
+import { createSocialSlice, type SocialSlice } from './socialSlice';
+
+export type CommunityState = SocialSlice & AccountSlice;
+
+/** The community's one store of user actions, kept in localStorage so a reload loses nothing. */
+export const useCommunityStore = create<CommunityState>()(
+  persist(
+    (...args) => ({
+      ...createSocialSlice(...args),
+      ...createAccountSlice(...args),
+    }),
+    { name: 'mindset-community', version: 1, storage: createJSONStorage(() => localStorage) },
+  ),
+);
