@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Serves the production build of every part plus the payment service, side by side.
+// One part stopping does not stop the others: that is the failure isolation the site promises.
 import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir } from './areas.mjs';
 
@@ -11,7 +12,6 @@ console.log(`\n  Mindset platform: open http://localhost:${areas.shell.port}  (p
 const { result } = concurrently(parts, {
   cwd: rootDir,
   prefix: 'name',
-  killOthersOn: ['failure'],
   prefixColors: ['blue', 'magenta', 'green', 'yellow', 'cyan', 'white', 'red'],
 });
 

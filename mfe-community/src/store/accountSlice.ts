@@ -1,15 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { CommunityState } from './communityStore';
 
-/** The member's own account: messages, profile edits, settings, sign-out (part 2 of the community). */
-export interface AccountSlice {
-  signedOut: boolean;
-  setSignedOut: (value: boolean) => void;
-}
+/** The member's own account: sent messages, profile edits, saved settings (part 2 of the community). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AccountSlice {}
 
-export const createAccountSlice: StateCreator<CommunityState, [['zustand/persist', unknown]], [], AccountSlice> = (
-  set,
-) => ({
-  signedOut: false,
-  setSignedOut: (value) => set({ signedOut: value }),
-});
+export const createAccountSlice: StateCreator<CommunityState, [['zustand/persist', unknown]], [], AccountSlice> = () => ({});
