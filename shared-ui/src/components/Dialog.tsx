@@ -50,6 +50,10 @@ const focusableSelector =
 export function Dialog({ open, title, description, children, actions, onClose, closeOnOutsideClick = true }: DialogProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // Callers pass inline callbacks; reading the latest through a ref keeps the open/close effect
+  // from re-running on every render (which would lose the element to return focus to).
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +65,7 @@ export function Dialog({ open, title, description, children, actions, onClose, c
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -82,14 +86,14 @@ export function Dialog({ open, title, description, children, actions, onClose, c
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
 
   return createPortal(
     <Overlay
       data-testid="dialog-overlay"
-      onMouseDown={(event) => {
+      onClick={(event) => {
         if (closeOnOutsideClick && event.target === event.currentTarget) onClose();
       }}
     >

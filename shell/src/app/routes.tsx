@@ -31,7 +31,8 @@ function MarketingLayout() {
 function mountArea(mount: AreaMount): RouteObject {
   return {
     element: <RemoteArea remote={mount.remote} ownChrome={mount.chrome === 'own'} />,
-    children: mount.paths.map((path) => ({ path })),
+    // element: null marks the children as match-only: the remote renders the page.
+    children: mount.paths.map((path) => ({ path, element: null })),
   };
 }
 

@@ -8,11 +8,13 @@ declare global {
 }
 
 let manifestRequest: Promise<RuntimeManifest> | null = null;
+let lastKnown: RuntimeManifest | null = null;
 
 async function fetchManifest(): Promise<RuntimeManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load /remotes.json (${response.status})`);
-  return (await response.json()) as RuntimeManifest;
+  lastKnown = (await response.json()) as RuntimeManifest;
+  return lastKnown;
 }
 
 /**
@@ -20,11 +22,15 @@ async function fetchManifest(): Promise<RuntimeManifest> {
  * elsewhere is picked up by the next load; `fresh` asks the server again (used by Retry).
  */
 export function getRuntimeManifest({ fresh = false } = {}): Promise<RuntimeManifest> {
+  const known = lastKnown ?? window.__RUNTIME_MANIFEST__ ?? null;
   if (fresh) {
-    manifestRequest = fetchManifest();
+    // A retry asks again (the remote may have moved), but keeps what it knew if the shell is unreachable.
+    manifestRequest = fetchManifest().catch((error: unknown) => {
+      if (known) return known;
+      throw error;
+    });
   } else if (!manifestRequest) {
-    const inlined = window.__RUNTIME_MANIFEST__;
-    manifestRequest = inlined ? Promise.resolve(inlined) : fetchManifest();
+    manifestRequest = known ? Promise.resolve(known) : fetchManifest();
   }
   const request = manifestRequest;
   request.catch(() => {

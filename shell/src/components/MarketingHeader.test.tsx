@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../test-utils';
+import { MarketingHeader } from './MarketingHeader';
+
+function renderHeaderAt(path: string) {
+  return renderRoutes([{ path: '*', element: <MarketingHeader /> }], path);
+}
+
+describe('MarketingHeader', () => {
+  it('links the logo home and lists Home, Ebook, Events, Modules, About and Join', () => {
+    renderHeaderAt('/');
+    expect(screen.getByRole('link', { name: 'Mindset Platform home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Ebook', '/ebook'],
+      ['Events', '/events'],
+      ['Modules', '/modules'],
+      ['About', '/about'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/join');
+  });
+
+  it('highlights only the current link', () => {
+    renderHeaderAt('/modules/1/lesson/2');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Modules' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the stacked menu with the toggle, and closes it after navigating', async () => {
+    const { router } = renderHeaderAt('/');
+    // The toggle is only displayed below 768 px, which jsdom does not lay out: find it by its label.
+    const toggle = screen.getByLabelText('Menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByLabelText('Main menu');
+    expect(within(menu).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
+      'Home',
+      'Ebook',
+      'Events',
+      'Modules',
+      'About',
+      'Join',
+    ]);
+    await userEvent.click(toggle);
+    expect(screen.queryByLabelText('Main menu')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    await userEvent.click(within(screen.getByLabelText('Main menu')).getByRole('link', { name: 'Events', hidden: true }));
+    expect(router.state.location.pathname).toBe('/events');
+    expect(screen.queryByLabelText('Main menu')).not.toBeInTheDocument();
+  });
+});
