@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function waitForPort(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`Nothing answered at ${url}`);
+}
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `tooling/serve.mjs` for one part, as a deployment of it would run, on a port of the test's choosing. */
+export async function serveArea(
+  area: string,
+  { port, dist, env = {} }: { port: number; dist?: string; env?: Record<string, string> },
+): Promise<RunningServer> {
+  const args = ['tooling/serve.mjs', area, '--port', String(port)];
+  if (dist) args.push('--dist', dist);
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: rootDir,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  await waitForPort(url);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A stand-in remote whose ./App throws while rendering: how the shell treats a broken area. */
+export async function serveBrokenRemote(port: number, message: string): Promise<RunningServer> {
+  const entry = `
+    export function init() {}
+    export async function get() {
+      return () => ({ __esModule: true, default: function BrokenApp() { throw new Error(${JSON.stringify(message)}); } });
+    }`;
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+    response.end(entry);
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return {
+    url: `http://localhost:${port}/remoteEntry.js`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
