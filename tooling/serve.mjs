@@ -31,7 +31,7 @@ function parseArgs(argv) {
   return { area, options };
 }
 
-export function startServer({ area, distDir, port, host = process.env.HOST ?? '0.0.0.0' }) {
+export function startServer({ area, distDir, port, host = process.env.HOST ?? '0.0.0.0', spa = area === 'shell' }) {
   const isShell = area === 'shell';
   const cache = new Map();
 
@@ -106,7 +106,7 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
       }
       const filePath = path.resolve(distDir, `.${urlPath}`);
       const inside = filePath === distDir || filePath.startsWith(distDir + path.sep);
-      if (inside && urlPath !== '/' && urlPath !== '/index.html') {
+      if (inside && !(spa && (urlPath === '/' || urlPath === '/index.html'))) {
         try {
           const entry = await loadFile(filePath);
           const headers = {
@@ -120,7 +120,7 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
           // fall through: not a file
         }
       }
-      if (isShell && !path.extname(urlPath)) {
+      if (spa && !path.extname(urlPath)) {
         await serveIndex(req, res);
         return;
       }

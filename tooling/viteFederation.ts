@@ -1,30 +1,51 @@
 // One Vite configuration for the host and every remote, so the federation contract is written once.
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** One instance each per page, whatever is loaded (ARCHITECTURE.md). */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'shared-ui',
-];
+/**
+ * One instance each per page, whatever is loaded (ARCHITECTURE.md). React Router is not listed: it
+ * travels inside shared-ui (see routerThroughSharedUi), which keeps it one instance and lets it be
+ * tree-shaken; a shared package on its own is not.
+ */
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', 'shared-ui'];
 
 export const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'] as const;
 
-// React Router's package exports point bundlers at its development build; shared chunks are not
-// tree-shaken, so the production build is aliased in for `vite build`.
-const productionAliases = [
-  { find: /^react-router$/, replacement: path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs') },
-];
+const sharedUiDir = path.join(rootDir, 'shared-ui') + path.sep;
+const routerProductionBuild = path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs');
+const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';
+
+/**
+ * At build time every `import … from 'react-router'` outside shared-ui resolves to the same names
+ * re-exported by the shared-ui singleton, so each page has one router instance; shared-ui itself
+ * gets React Router's production build (its package exports point bundlers at the development one).
+ */
+function routerThroughSharedUi(): Plugin {
+  const routerModule = readFileSync(path.join(rootDir, 'shared-ui/src/router.ts'), 'utf8');
+  const names = /export \{([^}]*)\} from 'react-router'/.exec(routerModule)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names?.length) throw new Error('shared-ui/src/router.ts lists no React Router exports');
+  return {
+    name: 'mindset:router-through-shared-ui',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source !== 'react-router' && source !== 'react-router-dom') return null;
+      if (importer?.startsWith(sharedUiDir)) return routerProductionBuild;
+      return ROUTER_VIA_SHARED_UI;
+    },
+    load(id) {
+      if (id !== ROUTER_VIA_SHARED_UI) return null;
+      return `import { ${names.join(', ')} } from 'shared-ui';\nexport { ${names.join(', ')} };\n`;
+    },
+  };
+}
 
 const testConfig = {
   environment: 'jsdom',
@@ -44,6 +65,7 @@ const buildConfig = {
 export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)[number]; port: number }) {
   return defineConfig(({ command }) => ({
     plugins: [
+      routerThroughSharedUi(),
       react(),
       command === 'build'
         ? federation({
@@ -54,7 +76,6 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
           })
         : null,
     ],
-    resolve: command === 'build' ? { alias: productionAliases } : {},
     build: buildConfig,
     // A remote's page runs on the shell's origin: assets imported from JS must resolve against the
     // remote's own chunk URL, not the page's.
@@ -73,6 +94,7 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
 export function defineHostConfig({ port }: { port: number }) {
   return defineConfig(({ command }) => ({
     plugins: [
+      routerThroughSharedUi(),
       react(),
       federation({
         name: 'shell',
@@ -81,7 +103,6 @@ export function defineHostConfig({ port }: { port: number }) {
         shared: SHARED_SINGLETONS,
       }),
     ],
-    resolve: command === 'build' ? { alias: productionAliases } : {},
     build: buildConfig,
     server: { port, strictPort: true },
     test: testConfig,

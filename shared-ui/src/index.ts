@@ -30,3 +30,4 @@ export {
   type ServiceError,
 } from './payment/paymentClient';
 export * from './contracts/contracts';
+export * from './router';

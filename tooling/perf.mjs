@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// `npm run perf`: measures the production build served locally and checks the budgets of the
+// whole-site quality issue. Prints a table; exits 1 when a budget fails. Run after `npm run build`
+// (the npm script does both). Figures are printed, never asserted by a timed test.
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { areas, rootDir } from './areas.mjs';
+import { startServer } from './serve.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const SITE = `http://localhost:${areas.shell.port}`;
+const FLOOR_PORT = Number(process.env.PERF_FLOOR_PORT ?? 5199);
+const PAGES = ['/', '/modules', '/events', '/community', '/collab'];
+const SHARED_LIBRARIES = ['react', 'react-dom', 'styled-components', 'zustand', 'shared-ui'];
+// React Router travels inside shared-ui, so its copies are counted by a line of its own code.
+const REACT_ROUTER_MARKER = 'useNavigate() may be used only in the context of a <Router> component.';
+
+/** The floor: one tree-shaken bundle of the same libraries rendering one heading. */
+async function buildFloor() {
+  const dir = path.join(rootDir, '.perf-floor');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'src'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta name="description" content="Floor page" /><title>Floor</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+  );
+  await writeFile(
+    path.join(dir, 'src/main.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import styled from 'styled-components';
+import { create } from 'zustand';
+const useTitle = create(() => ({ title: 'Break mental barriers. Build success.' }));
+const Heading = styled.h1\`font-family: Georgia, serif; margin: 2rem;\`;
+function Home() { const title = useTitle((s) => s.title); return <main><Heading>{title}</Heading></main>; }
+const router = createBrowserRouter([{ path: '*', element: <Home /> }]);
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+`,
+  );
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: {
+      alias: [{ find: /^react-router$/, replacement: path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs') }],
+    },
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+  });
+  return path.join(dir, 'dist');
+}
+
+async function siteIsUp() {
+  try {
+    return (await fetch(SITE)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureSite() {
+  if (await siteIsUp()) return null;
+  const child = spawn(process.execPath, ['tooling/start.mjs'], { cwd: rootDir, stdio: 'ignore', detached: true });
+  for (let i = 0; i < 120 && !(await siteIsUp()); i++) await new Promise((r) => setTimeout(r, 500));
+  return child;
+}
+
+/** First load of a URL in a fresh browser context: bytes (gzip) of JS and CSS, requests, shared-library copies. */
+async function measureLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  let jsBytes = 0;
+  let cssBytes = 0;
+  const copies = Object.fromEntries([...SHARED_LIBRARIES, 'react-router'].map((name) => [name, 0]));
+  const longestFirst = [...SHARED_LIBRARIES].sort((a, b) => b.length - a.length);
+  for (const response of responses) {
+    const type = response.headers()['content-type'] ?? '';
+    const isJs = type.includes('javascript');
+    const isCss = type.includes('text/css');
+    if (!isJs && !isCss) continue;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const gzipped = gzipSync(body, { level: 9 }).length;
+    if (isJs) jsBytes += gzipped;
+    else cssBytes += gzipped;
+    const file = new URL(response.url()).pathname.split('/').pop() ?? '';
+    const library = longestFirst.find((name) => file.startsWith(`__federation_shared_${name}-`));
+    if (library) copies[library] += 1;
+    if (isJs && body.includes(REACT_ROUTER_MARKER)) copies['react-router'] += 1;
+  }
+  await context.close();
+  return { jsBytes, cssBytes, requests: responses.length, copies };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function runLighthouse(url) {
+  const scores = [];
+  for (let run = 0; run < RUNS; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result.lhr.audits;
+      scores.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    score: median(scores.map((s) => s.score)),
+    lcp: median(scores.map((s) => s.lcp)),
+    tbt: median(scores.map((s) => s.tbt)),
+    cls: median(scores.map((s) => s.cls)),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (value, width) => String(value).padEnd(width);
+
+async function main() {
+  console.log('Building the floor page (React, React DOM, React Router, styled-components, zustand, one heading)...');
+  const floorDist = await buildFloor();
+  const floorServer = await startServer({ area: 'floor', distDir: floorDist, port: FLOOR_PORT, spa: true });
+  const siteProcess = await ensureSite();
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+
+  const targets = [{ name: 'floor', url: `http://localhost:${FLOOR_PORT}/` }, ...PAGES.map((p) => ({ name: p, url: `${SITE}${p}` }))];
+  const rows = [];
+  try {
+    for (const target of targets) {
+      process.stdout.write(`Measuring ${target.name}... `);
+      const load = await measureLoad(browser, target.url);
+      const lh = await runLighthouse(target.url);
+      rows.push({ ...target, ...load, ...lh });
+      console.log('done');
+    }
+  } finally {
+    await browser.close();
+    floorServer.close();
+    if (siteProcess) process.kill(-siteProcess.pid, 'SIGTERM');
+  }
+
+  console.log(`\nFirst load at 375 px in a fresh context; gzip sizes; Lighthouse mobile (simulated throttling), median of ${RUNS}.\n`);
+  const header = ['page', 'JS', 'CSS', 'JS+CSS', 'requests', 'perf', 'LCP', 'TBT', 'CLS', 'shared copies'];
+  const widths = [12, 10, 9, 10, 9, 5, 9, 8, 7, 40];
+  console.log(header.map((h, i) => pad(h, widths[i])).join(''));
+  for (const row of rows) {
+    const copies = row.name === 'floor' ? '1 bundle' : Object.entries(row.copies).map(([lib, n]) => `${lib.replace('styled-components', 'sc')}:${n}`).join(' ');
+    console.log(
+      [row.name, kb(row.jsBytes), kb(row.cssBytes), kb(row.jsBytes + row.cssBytes), row.requests, row.score, `${Math.round(row.lcp)} ms`, `${Math.round(row.tbt)} ms`, row.cls.toFixed(3), copies]
+        .map((v, i) => pad(v, widths[i]))
+        .join(''),
+    );
+  }
+
+  const floor = rows.find((r) => r.name === 'floor');
+  const home = rows.find((r) => r.name === '/');
+  const budgets = [
+    [`/ first-load JS+CSS within 1.5x the floor (${kb(home.jsBytes + home.cssBytes)} vs ${kb(1.5 * (floor.jsBytes + floor.cssBytes))})`, home.jsBytes + home.cssBytes <= 1.5 * (floor.jsBytes + floor.cssBytes)],
+    ['every shared library loaded at most once on every page', rows.filter((r) => r.name !== 'floor').every((r) => Object.values(r.copies).every((n) => n <= 1))],
+    ...['/', '/events', '/community'].map((p) => {
+      const row = rows.find((r) => r.name === p);
+      return [`Lighthouse performance >= 95 on ${p} (${row.score})`, row.score >= 95];
+    }),
+    [`LCP of / within 1.5x the floor's (${Math.round(home.lcp)} ms vs ${Math.round(1.5 * floor.lcp)} ms)`, home.lcp <= 1.5 * floor.lcp],
+    ...rows.filter((r) => r.name !== 'floor').map((r) => [`CLS under 0.05 on ${r.name} (${r.cls.toFixed(3)})`, r.cls < 0.05]),
+  ];
+  console.log('\nBudgets');
+  for (const [label, ok] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
+  const failed = budgets.filter(([, ok]) => !ok).length;
+  console.log(failed ? `\n${failed} budget(s) failed` : '\nAll budgets pass');
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
