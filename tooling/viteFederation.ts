@@ -92,7 +92,7 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
 }
 
 export function defineHostConfig({ port }: { port: number }) {
-  return defineConfig(({ command }) => ({
+  return defineConfig(() => ({
     plugins: [
       routerThroughSharedUi(),
       react(),
