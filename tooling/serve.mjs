@@ -3,6 +3,7 @@
 // Static files with gzip/brotli, remoteEntry.js as no-cache, hashed assets as immutable, CORS for remotes.
 // The shell also answers /remotes.json and inlines the same manifest into its HTML (saves a round trip).
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -29,6 +30,26 @@ function parseArgs(argv) {
   const options = {};
   for (let i = 0; i < rest.length; i += 2) options[rest[i].replace(/^--/, '')] = rest[i + 1];
   return { area, options };
+}
+
+/** Path patterns of the shell's route table (`/modules/:id`, `/community/*`) as regular expressions. */
+function loadAreaRoutes(distDir) {
+  let table = [];
+  try {
+    table = JSON.parse(readFileSync(path.join(distDir, 'area-routes.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  return table.flatMap(({ remote, paths }) =>
+    paths.map((routePath) => {
+      const source = routePath
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')
+        .replace(/\/\.\*$/, '(?:/.*)?');
+      return { remote, pattern: new RegExp(`^${source || '/'}/?$`) };
+    }),
+  );
 }
 
 export function startServer({ area, distDir, port, host = process.env.HOST ?? '0.0.0.0', spa = area === 'shell' }) {
@@ -65,6 +86,9 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  // The shell preloads the entry of the remote that owns the requested page (see area-routes.json).
+  const areaRoutes = isShell ? loadAreaRoutes(distDir) : [];
+
   function cacheControl(urlPath) {
     if (urlPath.endsWith('/remoteEntry.js')) return 'no-cache';
     if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -73,10 +97,15 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
 
   async function serveIndex(req, res) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
-    const manifest = JSON.stringify(runtimeManifest(req.headers.host)).replace(/</g, '\\u003c');
-    const html = entry.body
-      .toString('utf8')
-      .replace('<!--runtime-manifest-->', `<script>window.__RUNTIME_MANIFEST__=${manifest}</script>`);
+    const manifest = runtimeManifest(req.headers.host);
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const remote = areaRoutes.find((route) => route.pattern.test(pathname))?.remote;
+    const remoteEntry = remote ? manifest.remotes[remote] : null;
+    const head = [
+      `<script>window.__RUNTIME_MANIFEST__=${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`,
+      remoteEntry ? `<link rel="modulepreload" crossorigin href="${remoteEntry}">` : '',
+    ].join('');
+    const html = entry.body.toString('utf8').replace('<!--runtime-manifest-->', head);
     const body = Buffer.from(html);
     const compressed = { gzip: gzipSync(body), br: brotliCompressSync(body) };
     send(req, res, 200, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);

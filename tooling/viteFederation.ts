@@ -91,10 +91,51 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
   }));
 }
 
-export function defineHostConfig({ port }: { port: number }) {
+/**
+ * The shell's first load: every chunk of the host is needed on every page, but the federation runtime
+ * discovers the shared ones only after the entry runs. Preloading them from the HTML removes those
+ * round trips. Also emits which paths belong to which remote, so the shell's server can preload the
+ * right remote entry for the requested page.
+ */
+function hostFirstLoad(areaMounts: readonly { remote: string; paths: readonly string[] }[]): Plugin {
+  return {
+    name: 'mindset:host-first-load',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'area-routes.json',
+        source: JSON.stringify(areaMounts.map(({ remote, paths }) => ({ remote, paths }))),
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // Everything but the entry the HTML already loads: shared libraries, the federation runtime.
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output) => output.type === 'chunk' && !html.includes(output.fileName),
+        );
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export function defineHostConfig({
+  port,
+  areaMounts,
+}: {
+  port: number;
+  areaMounts: readonly { remote: string; paths: readonly string[] }[];
+}) {
   return defineConfig(() => ({
     plugins: [
       routerThroughSharedUi(),
+      hostFirstLoad(areaMounts),
       react(),
       federation({
         name: 'shell',
