@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MindsetThemeProvider, Toaster, useToastStore } from 'shared-ui';
+import App from '../app/App';
+import { useLearningStore } from '../store/learningStore';
+
+/** Renders the learning area at a path, as the shell would (theme, router, toaster). */
+export function renderApp(path: string) {
+  return render(
+    <MindsetThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <Toaster />
+      </MemoryRouter>
+    </MindsetThemeProvider>,
+  );
+}
+
+/** A new visitor: nothing ticked, completed or noted, no toast showing. */
+export function resetVisitor() {
+  useLearningStore.setState({ lessons: {} });
+  window.localStorage.clear();
+  useToastStore.getState().dismiss();
+}
