@@ -1,12 +1,26 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from 'shared-ui';
+import { textChannels, voiceRooms } from '../data/collabPlaces';
+import { ChatPane } from '../features/chat/ChatPane';
+import { GroupScreen } from '../features/chat/GroupScreen';
+import { VoiceRoomScreen } from '../features/voice/VoiceRoomScreen';
+import { CollabLayout } from './CollabLayout';
 
 /** The collab area: renders the paths it owns (federated as ./App). */
 export default function App() {
   return (
     <Routes>
-      <Route path="/collab" element={<main id="main"><h1>Collaboration</h1></main>} />
-      <Route path="/collab/*" element={<main id="main"><h1>Collaboration channel</h1></main>} />
+      <Route path="/collab" element={<CollabLayout />}>
+        {/* Spec §2: the index and /collab/general are the same general chat. */}
+        <Route index element={<ChatPane key="general" conversationId="general" />} />
+        {textChannels.map((channel) => (
+          <Route key={channel.id} path={channel.path} element={<ChatPane key={channel.id} conversationId={channel.id} />} />
+        ))}
+        <Route path="/collab/groups/:groupId" element={<GroupScreen />} />
+        {voiceRooms.map((room) => (
+          <Route key={room.id} path={room.path} element={<VoiceRoomScreen key={room.id} roomId={room.id} />} />
+        ))}
+      </Route>
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

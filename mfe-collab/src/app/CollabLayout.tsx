@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { placeForPath } from '../data/collabPlaces';
+import { Sidebar } from '../features/sidebar/Sidebar';
+import { useSidebarState } from '../features/sidebar/useSidebarState';
+import { ChannelHeader } from './ChannelHeader';
+
+const SIDEBAR_ID = 'collab-sidebar';
+
+const Frame = styled.div`
+  display: flex;
+  height: 100dvh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  &:not(:focus) {
+    clip-path: inset(50%);
+  }
+`;
+
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Content = styled.main`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+/** The collab hub's own layout (no site header or footer): sidebar, channel header and the current screen. */
+export function CollabLayout() {
+  const { pathname } = useLocation();
+  const place = placeForPath(pathname);
+  const sidebar = useSidebarState();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelOpen = sidebar.isMobile && sidebar.mobileOpen;
+  const wasPanelOpen = useRef(panelOpen);
+
+  // The tab names the place; leaving the area gives the page its previous title back.
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = `${place.name} · Mindset Collab`;
+    return () => {
+      document.title = previousTitle;
+    };
+  }, [place.name]);
+
+  // Closing the slide-in panel gives focus back to the button that opened it.
+  useEffect(() => {
+    if (wasPanelOpen.current && !panelOpen) toggleRef.current?.focus();
+    wasPanelOpen.current = panelOpen;
+  }, [panelOpen]);
+
+  useEffect(() => {
+    if (!panelOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key === 'Escape') sidebar.closeMobile();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [panelOpen, sidebar.closeMobile]);
+
+  return (
+    <Frame>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Sidebar
+        id={SIDEBAR_ID}
+        iconOnly={!sidebar.isMobile && !sidebar.expanded}
+        isMobile={sidebar.isMobile}
+        mobileOpen={sidebar.mobileOpen}
+        onCloseMobile={sidebar.closeMobile}
+      />
+      {panelOpen ? <Overlay aria-hidden="true" onClick={sidebar.closeMobile} /> : null}
+      {/* While the panel is open the page behind it is out of reach, so focus stays in the panel. */}
+      <Column inert={panelOpen}>
+        <ChannelHeader
+          place={place}
+          sidebarId={SIDEBAR_ID}
+          sidebarExpanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
+          onToggleSidebar={sidebar.toggle}
+          toggleRef={toggleRef}
+        />
+        <Content id="main" tabIndex={-1}>
+          <Outlet />
+        </Content>
+      </Column>
+    </Frame>
+  );
+}
