@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { CreatePaymentRequest } from 'shared-ui/contracts';
+import { findCatalogueItem, MAX_CONTEST_ENTRIES_PER_CHECKOUT, type CatalogueItem } from './catalogue';
+
+/** Contests have five questions; a little room for a longer survey later, no room for abuse. */
+const MAX_ANSWERS = 10;
+const MAX_ANSWER_LENGTH = 1000;
+const MAX_TITLE_LENGTH = 200;
+const MAX_SURVEY_ID_LENGTH = 100;
+
+/** A type issue on an absent field means "missing", which reads better than "wrong type". */
+function fieldMessage(missing: string, wrongType: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType);
+}
+
+const createPaymentBody = z.strictObject(
+  {
+    surveyId: z
+      .string({ error: fieldMessage('surveyId is required.', 'surveyId must be text.') })
+      .min(1, 'surveyId must not be empty.')
+      .max(MAX_SURVEY_ID_LENGTH, 'There is no contest or product with this id.'),
+    surveyTitle: z
+      .string({ error: fieldMessage('surveyTitle is required.', 'surveyTitle must be text.') })
+      .trim()
+      .min(1, 'surveyTitle must not be empty.')
+      .max(MAX_TITLE_LENGTH, `surveyTitle must be at most ${MAX_TITLE_LENGTH} characters.`),
+    quantity: z
+      .number({ error: fieldMessage('quantity is required.', 'Quantity must be a whole number, such as 1.') })
+      .int('Quantity must be a whole number, such as 1.')
+      .min(1, 'Quantity must be at least 1.')
+      .max(
+        MAX_CONTEST_ENTRIES_PER_CHECKOUT,
+        `Quantity can be at most ${MAX_CONTEST_ENTRIES_PER_CHECKOUT} entries per checkout.`,
+      ),
+    currency: z.enum(['gbp', 'usd'], {
+      error: fieldMessage('currency is required.', "Currency must be 'gbp' or 'usd'."),
+    }),
+    answers: z
+      .array(
+        z
+          .string({ error: 'Each answer must be text.' })
+          .max(MAX_ANSWER_LENGTH, `Each answer must be at most ${MAX_ANSWER_LENGTH} characters.`),
+        { error: 'answers must be a list of texts.' },
+      )
+      .max(MAX_ANSWERS, `At most ${MAX_ANSWERS} answers are accepted.`)
+      .optional(),
+  },
+  {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        const field = String(issue.keys[0] ?? '').slice(0, 40);
+        return `The field "${field}" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.`;
+      }
+      return 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.';
+    },
+  },
+) satisfies z.ZodType<CreatePaymentRequest>;
+
+export interface PaymentOrder {
+  item: CatalogueItem;
+  quantity: number;
+  answers: string[];
+}
+
+export type CreatePaymentValidation = { ok: true; order: PaymentOrder } | { ok: false; message: string };
+
+/** Turns a request body into an order priced by the catalogue, or one sentence saying what is wrong. */
+export function validateCreatePayment(body: unknown): CreatePaymentValidation {
+  const parsed = createPaymentBody.safeParse(body);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'The payment request is not valid.' };
+  }
+  const request = parsed.data;
+  const item = findCatalogueItem(request.surveyId);
+  if (!item) return { ok: false, message: 'There is no contest or product with this id.' };
+  if (request.currency !== item.currency) {
+    return {
+      ok: false,
+      message: `This item is priced in ${item.currency.toUpperCase()}, so the currency must be '${item.currency}'.`,
+    };
+  }
+  if (request.quantity > item.maxQuantity) {
+    return {
+      ok: false,
+      message:
+        item.maxQuantity === 1
+          ? 'The ebook bundle is sold one at a time, so the quantity must be 1.'
+          : `Quantity can be at most ${item.maxQuantity} entries per checkout.`,
+    };
+  }
+  const answers = request.answers ?? [];
+  if (item.kind !== 'contest' && answers.length > 0) {
+    return { ok: false, message: 'Survey answers are only accepted with a contest entry.' };
+  }
+  return { ok: true, order: { item, quantity: request.quantity, answers } };
+}

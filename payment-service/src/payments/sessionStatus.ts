@@ -1,0 +1,102 @@
+import type { Database, Queryable } from '../storage/database';
+import { findCheckoutSession, type CheckoutSessionRecord } from '../storage/checkoutSessions';
+
+/** A provider event (a Stripe webhook) that changes a session's status and may be delivered again. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+}
+
+export type PaymentOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'cancelled-before-payment'
+  | 'amount-mismatch'
+  | 'unknown-session'
+  | 'duplicate-event';
+
+export type CancellationOutcome = 'cancelled' | 'already-cancelled' | 'already-paid' | 'unknown-session' | 'duplicate-event';
+
+export interface MarkPaidInput {
+  providerSessionId: string;
+  event?: ProviderEvent;
+  /** What the provider says was charged; a session is never marked paid for a different sum. */
+  charged?: { amountTotal: number | null; currency: string | null };
+}
+
+/**
+ * THE code path that marks a session paid: the Stripe webhook, the Stripe status check and the
+ * sandbox Pay button all end here. In one transaction it locks the row, records the event id (a
+ * replayed or concurrent delivery stops at that primary key) and moves the row from pending to
+ * paid, so an entry is counted once on every instance sharing the database.
+ */
+export function markSessionPaid(db: Database, input: MarkPaidInput): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const session = await findCheckoutSession(tx, input.providerSessionId, { forUpdate: true });
+    const outcome = decidePayment(session, input.charged);
+    if (input.event && !(await recordEvent(tx, input.event, input.providerSessionId, outcome))) {
+      return 'duplicate-event';
+    }
+    if (outcome === 'paid' && session) {
+      await tx.query(`UPDATE checkout_sessions SET status = 'paid', paid_at = now() WHERE id = $1`, [session.id]);
+    }
+    return outcome;
+  });
+}
+
+function decidePayment(
+  session: CheckoutSessionRecord | null,
+  charged: MarkPaidInput['charged'],
+): Exclude<PaymentOutcome, 'duplicate-event'> {
+  if (!session) return 'unknown-session';
+  if (session.status === 'paid') return 'already-paid';
+  if (session.status === 'cancelled') return 'cancelled-before-payment';
+  if (charged && (charged.amountTotal !== session.amountTotal || charged.currency !== session.currency)) {
+    return 'amount-mismatch';
+  }
+  return 'paid';
+}
+
+/** The same shape as paying: the sandbox Cancel button and Stripe's "expired" event end here. */
+export function markSessionCancelled(
+  db: Database,
+  input: { providerSessionId: string; event?: ProviderEvent },
+): Promise<CancellationOutcome> {
+  return db.transaction(async (tx) => {
+    const session = await findCheckoutSession(tx, input.providerSessionId, { forUpdate: true });
+    const outcome: Exclude<CancellationOutcome, 'duplicate-event'> = !session
+      ? 'unknown-session'
+      : session.status === 'paid'
+        ? 'already-paid'
+        : session.status === 'cancelled'
+          ? 'already-cancelled'
+          : 'cancelled';
+    if (input.event && !(await recordEvent(tx, input.event, input.providerSessionId, outcome))) {
+      return 'duplicate-event';
+    }
+    if (outcome === 'cancelled' && session) {
+      await tx.query(`UPDATE checkout_sessions SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [
+        session.id,
+      ]);
+    }
+    return outcome;
+  });
+}
+
+/**
+ * Records the event id; false when it was already recorded. A concurrent delivery of the same
+ * event waits on the primary key until the first transaction commits, then inserts nothing.
+ */
+async function recordEvent(
+  tx: Queryable,
+  event: ProviderEvent,
+  providerSessionId: string,
+  outcome: string,
+): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO processed_events (event_id, event_type, provider_session_id, outcome)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+    [event.id, event.type, providerSessionId, outcome],
+  );
+  return inserted.length === 1;
+}

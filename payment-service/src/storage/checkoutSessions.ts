@@ -1,0 +1,126 @@
+import type { CheckoutKind, CheckoutSessionSummary, CheckoutStatus, Currency } from 'shared-ui/contracts';
+import type { Queryable } from './database';
+
+export type ProviderName = 'sandbox' | 'stripe';
+
+export interface CheckoutSessionRecord {
+  /** Internal id, also sent to Stripe as metadata. */
+  id: string;
+  provider: ProviderName;
+  /** The id the browser sees and asks about: Stripe's `cs_...` or the sandbox's `cs_sandbox_...`. */
+  providerSessionId: string;
+  kind: CheckoutKind;
+  surveyId: string;
+  title: string;
+  quantity: number;
+  currency: Currency;
+  unitAmount: number;
+  amountTotal: number;
+  answers: string[];
+  status: CheckoutStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export type NewCheckoutSession = Omit<CheckoutSessionRecord, 'status' | 'createdAt' | 'paidAt' | 'amountTotal'>;
+
+interface CheckoutSessionRow {
+  id: string;
+  provider: ProviderName;
+  provider_session_id: string;
+  kind: CheckoutKind;
+  survey_id: string;
+  title: string;
+  quantity: number;
+  currency: Currency;
+  unit_amount: number;
+  amount_total: number;
+  answers: string[];
+  status: CheckoutStatus;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+const COLUMNS = `id, provider, provider_session_id, kind, survey_id, title, quantity, currency, unit_amount,
+  amount_total, answers, status, created_at, paid_at`;
+
+function toRecord(row: CheckoutSessionRow): CheckoutSessionRecord {
+  return {
+    id: row.id,
+    provider: row.provider,
+    providerSessionId: row.provider_session_id,
+    kind: row.kind,
+    surveyId: row.survey_id,
+    title: row.title,
+    quantity: row.quantity,
+    currency: row.currency,
+    unitAmount: row.unit_amount,
+    amountTotal: row.amount_total,
+    answers: row.answers,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+  };
+}
+
+export async function insertCheckoutSession(db: Queryable, session: NewCheckoutSession): Promise<CheckoutSessionRecord> {
+  const [row] = await db.query<CheckoutSessionRow>(
+    `INSERT INTO checkout_sessions
+       (id, provider, provider_session_id, kind, survey_id, title, quantity, currency, unit_amount, amount_total, answers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
+     RETURNING ${COLUMNS}`,
+    [
+      session.id,
+      session.provider,
+      session.providerSessionId,
+      session.kind,
+      session.surveyId,
+      session.title,
+      session.quantity,
+      session.currency,
+      session.unitAmount,
+      session.unitAmount * session.quantity,
+      JSON.stringify(session.answers),
+    ],
+  );
+  if (!row) throw new Error('INSERT ... RETURNING gave no row');
+  return toRecord(row);
+}
+
+export async function findCheckoutSession(
+  db: Queryable,
+  providerSessionId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CheckoutSessionRecord | null> {
+  const [row] = await db.query<CheckoutSessionRow>(
+    `SELECT ${COLUMNS} FROM checkout_sessions WHERE provider_session_id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [providerSessionId],
+  );
+  return row ? toRecord(row) : null;
+}
+
+/** Entries bought and paid for one contest, whichever instance or provider took the payment. */
+export async function paidContestEntries(db: Queryable, surveyId: string): Promise<number> {
+  const [row] = await db.query<{ entries: number }>(
+    `SELECT COALESCE(SUM(quantity), 0)::int AS entries
+       FROM checkout_sessions WHERE kind = 'contest' AND status = 'paid' AND survey_id = $1`,
+    [surveyId],
+  );
+  return row?.entries ?? 0;
+}
+
+export function toSummary(session: CheckoutSessionRecord): CheckoutSessionSummary {
+  return {
+    id: session.providerSessionId,
+    paid: session.status === 'paid',
+    status: session.status,
+    kind: session.kind,
+    surveyId: session.surveyId,
+    title: session.title,
+    quantity: session.quantity,
+    currency: session.currency,
+    unitAmount: session.unitAmount,
+    amountTotal: session.amountTotal,
+    createdAt: session.createdAt.toISOString(),
+  };
+}
