@@ -2,7 +2,8 @@
 export const paymentUrl = process.env.PAYMENT_URL ?? 'http://localhost:4242';
 
 export default async function globalSetup(): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A first start creates the embedded database, which can take a while on a busy machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${paymentUrl}/health`);
