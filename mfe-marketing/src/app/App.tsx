@@ -1,19 +1,45 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import styled from 'styled-components';
 import { NotFoundScreen } from 'shared-ui';
+import HomeScreen from '../features/home/HomeScreen';
+
+// Home is the performance-critical landing page and ships in the first chunk; every other screen
+// loads on demand so it adds nothing to what the home page downloads and parses.
+const JoinScreen = lazy(() => import('../features/join/JoinScreen'));
+const AboutScreen = lazy(() => import('../features/about/AboutScreen'));
+const SupportScreen = lazy(() => import('../features/support/SupportScreen'));
+const LegalIndexScreen = lazy(() => import('../features/legal/LegalIndexScreen'));
+const LegalDocumentScreen = lazy(() => import('../features/legal/LegalDocumentScreen'));
+const CookieConsentPanel = lazy(() => import('../features/cookie-consent/CookieConsentPanel'));
+
+/** Holds the page's height while a screen's code arrives, so the footer does not jump. */
+const ScreenPlaceholder = styled.main`
+  min-height: 100vh;
+`;
 
 /** The marketing area: renders the paths it owns (federated as ./App). */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/" element={<main id="main"><h1>Break mental barriers. Build success.</h1></main>} />
-      <Route path="/join" element={<main id="main"><h1>Join</h1></main>} />
-      <Route path="/about" element={<main id="main"><h1>About</h1></main>} />
-      <Route path="/support" element={<main id="main"><h1>Support</h1></main>} />
-      <Route path="/legal" element={<main id="main"><h1>Legal</h1></main>} />
-      <Route path="/legal/privacy" element={<main id="main"><h1>Privacy Policy</h1></main>} />
-      <Route path="/legal/terms" element={<main id="main"><h1>Terms of Service</h1></main>} />
-      <Route path="/legal/cookies" element={<main id="main"><h1>Cookie Policy</h1></main>} />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
+    <Suspense fallback={<ScreenPlaceholder id="main" aria-busy="true" />}>
+      <Routes>
+        <Route path="/" element={<HomeScreen />} />
+        <Route path="/join" element={<JoinScreen />} />
+        <Route path="/about" element={<AboutScreen />} />
+        <Route path="/support" element={<SupportScreen />} />
+        <Route path="/legal" element={<LegalIndexScreen />} />
+        <Route path="/legal/privacy" element={<LegalDocumentScreen documentId="privacy" />} />
+        <Route path="/legal/terms" element={<LegalDocumentScreen documentId="terms" />} />
+        <Route
+          path="/legal/cookies"
+          element={
+            <LegalDocumentScreen documentId="cookies">
+              <CookieConsentPanel />
+            </LegalDocumentScreen>
+          }
+        />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </Suspense>
   );
 }

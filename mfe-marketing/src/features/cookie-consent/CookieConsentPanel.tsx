@@ -1,0 +1,97 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, Card, toast } from 'shared-ui';
+import { optionalCookieCategories, strictlyNecessaryCategory } from './cookieCategories.data';
+import { CookieSettingsDialog } from './CookieSettingsDialog';
+import { noOptionalCookies, useCookieConsentStore, type CookieConsent } from './cookieConsentStore';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  border-color: ${({ theme }) => theme.colors.accent};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
+  p { margin: 0; }
+`;
+
+const Categories = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function describeConsent(consent: CookieConsent | null): string {
+  if (!consent) return 'You have not made a choice yet, so we only use strictly necessary cookies.';
+  const when = format(new Date(consent.decidedAt), 'd MMMM yyyy');
+  const allowed = optionalCookieCategories.filter((category) => consent.choices[category.id]);
+  if (allowed.length === optionalCookieCategories.length) return `You accepted all cookies on ${when}.`;
+  if (allowed.length === 0) return `You chose strictly necessary cookies only on ${when}.`;
+  const names = ['strictly necessary', ...allowed.map((category) => category.title.toLowerCase())];
+  return `You allowed ${names.slice(0, -1).join(', ')} and ${names.at(-1)} cookies on ${when}.`;
+}
+
+/** The cookie page's Cookie Settings and Accept All, with the visitor's current choice shown back. */
+export default function CookieConsentPanel() {
+  const consent = useCookieConsentStore((state) => state.consent);
+  const acceptAll = useCookieConsentStore((state) => state.acceptAll);
+  const saveChoices = useCookieConsentStore((state) => state.saveChoices);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const choices = consent?.choices ?? noOptionalCookies;
+
+  return (
+    <Panel as="section" aria-labelledby="cookie-choice-title">
+      <h2 id="cookie-choice-title">Your cookie choice</h2>
+      <p role="status">{describeConsent(consent)}</p>
+      <Categories aria-label="Cookie categories">
+        <li>
+          {strictlyNecessaryCategory.title}
+          <Badge $tone="success">Always on</Badge>
+        </li>
+        {optionalCookieCategories.map((category) => (
+          <li key={category.id}>
+            {category.title}
+            <Badge $tone={choices[category.id] ? 'success' : 'neutral'}>{choices[category.id] ? 'Allowed' : 'Off'}</Badge>
+          </li>
+        ))}
+      </Categories>
+      <Actions>
+        <Button $variant="outline" onClick={() => setSettingsOpen(true)}>
+          Cookie Settings
+        </Button>
+        <Button
+          $variant="accent"
+          onClick={() => {
+            acceptAll();
+            toast({ title: 'All cookies accepted', description: 'You can change this at any time.', variant: 'success' });
+          }}
+        >
+          Accept All
+        </Button>
+      </Actions>
+      {settingsOpen ? (
+        <CookieSettingsDialog
+          initialChoices={choices}
+          onClose={() => setSettingsOpen(false)}
+          onSave={(saved) => {
+            saveChoices(saved);
+            setSettingsOpen(false);
+            toast({ title: 'Cookie preferences saved', variant: 'success' });
+          }}
+        />
+      ) : null}
+    </Panel>
+  );
+}

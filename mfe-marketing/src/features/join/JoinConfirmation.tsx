@@ -1,0 +1,76 @@
+import { format } from 'date-fns';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonLink } from 'shared-ui';
+import { Icon } from '../../components/Icon';
+import type { Membership } from './joinStore';
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+  justify-items: center;
+  /* Focus lands on the heading after joining: keep it clear of the fixed header. */
+  h2 { margin: 0; scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg}); }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Tick = styled.span`
+  display: inline-flex;
+  width: 56px;
+  height: 56px;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const NextSteps = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface JoinConfirmationProps {
+  membership: Membership;
+  /** True right after joining: focus moves to the message so it is announced; not on a later visit. */
+  announce: boolean;
+  onEditDetails: () => void;
+}
+
+export function JoinConfirmation({ membership, announce, onEditDetails }: JoinConfirmationProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstName = membership.fullName.split(/\s+/)[0];
+
+  useEffect(() => {
+    if (announce) headingRef.current?.focus();
+  }, [announce]);
+
+  return (
+    <Panel>
+      <Tick>
+        <Icon name="check" size={30} />
+      </Tick>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {firstName ? `You're in, ${firstName}!` : "You're in!"}
+      </h2>
+      <p>
+        Welcome to the community. Your membership is free and active: we will reach you at <strong>{membership.email}</strong>.
+      </p>
+      <p>Joined {format(new Date(membership.joinedAt), 'd MMMM yyyy')}</p>
+      <NextSteps>
+        <ButtonLink to="/modules" $variant="accent">
+          Start Module 1
+        </ButtonLink>
+        <ButtonLink to="/community" $variant="outline">
+          Meet the community
+        </ButtonLink>
+      </NextSteps>
+      <Button $variant="ghost" $size="sm" onClick={onEditDetails}>
+        Change my details
+      </Button>
+    </Panel>
+  );
+}

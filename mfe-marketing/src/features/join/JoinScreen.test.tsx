@@ -1,0 +1,109 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { joinMessages } from './JoinForm';
+import JoinScreen from './JoinScreen';
+import { useJoinStore } from './joinStore';
+
+// No timer between keystrokes: the same events, without minutes of waiting on a busy machine.
+const user = userEvent.setup({ delay: null });
+
+function fields() {
+  return {
+    fullName: screen.getByLabelText('Full Name'),
+    email: screen.getByLabelText('Email Address'),
+    goals: screen.getByLabelText('Tell us about your goals'),
+  };
+}
+
+// Whole screens render slowly on the shared two-core machine.
+describe('Join', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    useJoinStore.setState(useJoinStore.getInitialState(), true);
+  });
+
+  it('shows the benefits, the members card and the form as the spec names them', () => {
+    renderWithProviders(<JoinScreen />);
+    for (const benefit of ['Exclusive community access', 'Contest eligibility', 'Premium content']) {
+      expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
+    }
+    expect(screen.getByText('10,247 members')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Join today - Free' })).toBeInTheDocument();
+    expect(fields().email).toHaveAttribute('type', 'email');
+    expect(screen.getByText(/By joining, you agree to our/)).toHaveTextContent(
+      'By joining, you agree to our Terms of Service and Privacy Policy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/legal/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy');
+  });
+
+  it('refuses a malformed email with a clear message and keeps everything typed', async () => {
+    renderWithProviders(<JoinScreen />);
+    const { fullName, email, goals } = fields();
+    await user.type(fullName, 'Alex Rivera');
+    await user.type(email, 'alex@example');
+    await user.type(goals, 'Launch my studio');
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(joinMessages.emailInvalid);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(fullName).toHaveValue('Alex Rivera');
+    expect(email).toHaveValue('alex@example');
+    expect(goals).toHaveValue('Launch my studio');
+    expect(screen.queryByText(/You're in/)).not.toBeInTheDocument();
+
+    await user.type(email, '.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for an email when none is given', async () => {
+    renderWithProviders(<JoinScreen />);
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(joinMessages.emailMissing);
+  });
+
+  it("confirms the membership by name, remembers it and lets the visitor correct it", async () => {
+    renderWithProviders(<JoinScreen />);
+    await user.type(fields().fullName, 'Alex Rivera');
+    await user.type(fields().email, 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+
+    const heading = screen.getByRole('heading', { name: "You're in, Alex!" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('alex@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join the Community' })).not.toBeInTheDocument();
+
+    const saved = JSON.parse(localStorage.getItem('mindset-marketing-join') ?? '{}');
+    expect(saved.state.membership).toMatchObject({ fullName: 'Alex Rivera', email: 'alex@example.com' });
+
+    await user.click(screen.getByRole('button', { name: 'Change my details' }));
+    expect(fields().email).toHaveValue('alex@example.com');
+  });
+
+  it('keeps an unfinished draft in local storage, so a reload brings it back', async () => {
+    renderWithProviders(<JoinScreen />);
+    await user.type(fields().fullName, 'Sam');
+    await user.type(fields().goals, 'Run a marathon');
+
+    // A reload: the in-memory state is gone and the store reads what was persisted.
+    const persisted = localStorage.getItem('mindset-marketing-join');
+    act(() => useJoinStore.setState(useJoinStore.getInitialState(), true));
+    expect(fields().fullName).toHaveValue('');
+    localStorage.setItem('mindset-marketing-join', persisted ?? '');
+    await act(() => useJoinStore.persist.rehydrate());
+
+    expect(fields().fullName).toHaveValue('Sam');
+    expect(fields().goals).toHaveValue('Run a marathon');
+  });
+
+  it('submits without reloading the page', async () => {
+    renderWithProviders(<JoinScreen />);
+    const form = screen.getByRole('form', { name: 'Join today - Free' });
+    const submitEvent = new Event('submit', { bubbles: true, cancelable: true });
+    act(() => {
+      form.dispatchEvent(submitEvent);
+    });
+    expect(submitEvent.defaultPrevented).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+export interface JoinDetails {
+  fullName: string;
+  email: string;
+  goals: string;
+}
+
+export interface Membership extends JoinDetails {
+  /** ISO timestamp of the moment the visitor joined. */
+  joinedAt: string;
+}
+
+interface JoinState {
+  /** What the visitor is typing: kept so a reload or a bad email loses nothing. */
+  draft: JoinDetails;
+  membership: Membership | null;
+  updateDraft: (field: keyof JoinDetails, value: string) => void;
+  /** Records the membership from the draft (already validated by the form) and empties the draft. */
+  join: () => void;
+  /** Back to the form with the details used last time, to correct them. */
+  editDetails: () => void;
+}
+
+const emptyDraft: JoinDetails = { fullName: '', email: '', goals: '' };
+
+export const useJoinStore = create<JoinState>()(
+  persist(
+    (set, get) => ({
+      draft: emptyDraft,
+      membership: null,
+      updateDraft: (field, value) => set({ draft: { ...get().draft, [field]: value } }),
+      join: () => {
+        const { fullName, email, goals } = get().draft;
+        set({
+          membership: { fullName: fullName.trim(), email: email.trim(), goals: goals.trim(), joinedAt: new Date().toISOString() },
+          draft: emptyDraft,
+        });
+      },
+      editDetails: () => {
+        const { membership } = get();
+        if (!membership) return;
+        const { fullName, email, goals } = membership;
+        set({ membership: null, draft: { fullName, email, goals } });
+      },
+    }),
+    { name: 'mindset-marketing-join', partialize: ({ draft, membership }) => ({ draft, membership }) },
+  ),
+);

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Field, Input, Textarea } from 'shared-ui';
+import { isValidEmail } from '../../components/emailFormat';
+import { Icon } from '../../components/Icon';
+import { useSupportStore, type ContactMessage } from './supportStore';
+
+type FieldName = keyof ContactMessage;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const contactFields: { name: FieldName; label: string; autoComplete?: string; multiline?: boolean; missing: string }[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name', missing: 'Please enter your name.' },
+  { name: 'email', label: 'Email', autoComplete: 'email', missing: 'Please enter your email address.' },
+  { name: 'subject', label: 'Subject', missing: 'Please enter a subject.' },
+  { name: 'message', label: 'Message', multiline: true, missing: 'Please enter your message.' },
+];
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, like name@example.com.';
+
+/** Spec §5: all four fields required; the email must be a valid email format. */
+function validate(message: ContactMessage): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of contactFields) {
+    if (!message[field.name].trim()) errors[field.name] = field.missing;
+  }
+  if (!errors.email && !isValidEmail(message.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  return errors;
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  /* A field focused after a failed submit must not sit under the fixed header. */
+  input, textarea { scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xl}); }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Confirmation = styled.div`
+  &:not(:empty) {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  }
+  p { margin: 0; color: ${({ theme }) => theme.colors.text}; }
+  strong { color: ${({ theme }) => theme.colors.success}; }
+`;
+
+/** Support contact form: validated on submit, then cleared with a confirmation (spec: no call is made). */
+export function ContactForm() {
+  const draft = useSupportStore((state) => state.draft);
+  const lastSent = useSupportStore((state) => state.lastSent);
+  const updateDraft = useSupportStore((state) => state.updateDraft);
+  const send = useSupportStore((state) => state.send);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(draft);
+    setErrors(found);
+    const firstInvalid = contactFields.find((field) => found[field.name]);
+    if (firstInvalid) {
+      document.getElementById(`support-${firstInvalid.name}`)?.focus();
+      return;
+    }
+    send();
+  };
+
+  const handleChange = (name: FieldName, value: string) => {
+    updateDraft(name, value);
+    // Once a field has been flagged, its message follows what is typed instead of waiting for the next submit.
+    if (errors[name]) setErrors({ ...errors, [name]: validate({ ...draft, [name]: value })[name] });
+  };
+
+  return (
+    <Form noValidate onSubmit={handleSubmit} aria-labelledby="contact-title">
+      <Confirmation role="status">
+        {lastSent ? (
+          <>
+            <Icon name="check" />
+            <p>
+              <strong>Thanks, {lastSent.name}! We've received your message.</strong> We will reply to {lastSent.email}{' '}
+              about “{lastSent.subject}” within 24 hours.
+            </p>
+          </>
+        ) : null}
+      </Confirmation>
+      <Note>All fields are required.</Note>
+      {contactFields.map((field) => {
+        const id = `support-${field.name}`;
+        const error = errors[field.name];
+        const shared = {
+          id,
+          name: field.name,
+          required: true,
+          value: draft[field.name],
+          $invalid: Boolean(error),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-message` : undefined,
+        };
+        return (
+          <Field key={field.name} label={field.label} htmlFor={id} error={error}>
+            {field.multiline ? (
+              <Textarea {...shared} rows={5} onChange={(event) => handleChange(field.name, event.target.value)} />
+            ) : (
+              <Input
+                {...shared}
+                type={field.name === 'email' ? 'email' : 'text'}
+                autoComplete={field.autoComplete}
+                onChange={(event) => handleChange(field.name, event.target.value)}
+              />
+            )}
+          </Field>
+        );
+      })}
+      <div>
+        <Button type="submit" $size="lg">
+          Send Message
+        </Button>
+      </div>
+    </Form>
+  );
+}
