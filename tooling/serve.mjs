@@ -149,7 +149,9 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
           // fall through: not a file
         }
       }
-      if (spa && !path.extname(urlPath)) {
+      // Client routes can hold dots (usernames such as sarah.growth): page navigations get the app.
+      const wantsPage = !path.extname(urlPath) || String(req.headers.accept ?? '').includes('text/html');
+      if (spa && wantsPage) {
         await serveIndex(req, res);
         return;
       }
