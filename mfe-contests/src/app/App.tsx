@@ -1,14 +1,21 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from 'shared-ui';
+import { EbookDownloadScreen } from '../features/ebook-download/EbookDownloadScreen';
+import { EbookScreen } from '../features/ebook/EbookScreen';
+import { EventsScreen } from '../features/events/EventsScreen';
+import { SurveyScreen } from '../features/survey/SurveyScreen';
+import { EbookLayout } from './EbookLayout';
 
 /** The contests area: renders the paths it owns (federated as ./App). */
 export default function App() {
   return (
     <Routes>
-      <Route path="/events" element={<main id="main"><h1>Events</h1></main>} />
-      <Route path="/survey" element={<main id="main"><h1>Survey</h1></main>} />
-      <Route path="/ebook" element={<main id="main"><h1>Ebook</h1></main>} />
-      <Route path="/ebook/download" element={<main id="main"><h1>Download</h1></main>} />
+      <Route path="/events" element={<EventsScreen />} />
+      <Route path="/survey" element={<SurveyScreen />} />
+      <Route element={<EbookLayout />}>
+        <Route path="/ebook" element={<EbookScreen />} />
+        <Route path="/ebook/download" element={<EbookDownloadScreen />} />
+      </Route>
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

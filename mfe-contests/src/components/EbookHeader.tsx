@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import styled, { css } from 'styled-components';
+import { BrandLogo, ButtonLink, Container } from 'shared-ui';
+
+/** The ebook area's own public header (spec §2). Resources is the sale page's bundle section. */
+const navigationLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/ebook', label: 'Ebook' },
+  { to: '/community', label: 'Community' },
+  { to: '/ebook#resources', label: 'Resources' },
+  { to: '/events', label: 'Events' },
+  { to: '/about', label: 'About' },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  height: ${({ theme }) => theme.layout.headerHeight};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0;
+  &:focus {
+    left: ${({ theme }) => theme.space.md};
+    top: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const LogoLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const DesktopOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const navItemStyles = css`
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.warningSoft};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  ${navItemStyles}
+`;
+
+const SectionLink = styled(Link)`
+  ${navItemStyles}
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0.5rem;
+  cursor: pointer;
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+const MobileMenu = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const MobileActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function NavigationItems() {
+  return navigationLinks.map((link) =>
+    // The Resources anchor is a section, not a page: a NavLink would mark it current on /ebook.
+    link.label === 'Resources' ? (
+      <SectionLink key={link.label} to={link.to}>
+        {link.label}
+      </SectionLink>
+    ) : (
+      <NavItem key={link.label} to={link.to} end>
+        {link.label}
+      </NavItem>
+    ),
+  );
+}
+
+export function EbookHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { key } = useLocation();
+
+  // Any navigation, including to an in-page anchor, closes the menu.
+  useEffect(() => setMenuOpen(false), [key]);
+
+  return (
+    <Bar>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Inner>
+        <LogoLink to="/" aria-label="Mindset Platform home">
+          <BrandLogo />
+        </LogoLink>
+        <DesktopOnly as="nav" aria-label="Ebook">
+          <NavigationItems />
+        </DesktopOnly>
+        <DesktopOnly>
+          <ButtonLink to="/community" $variant="ghost" $size="sm">
+            Sign In
+          </ButtonLink>
+          <ButtonLink to="/join" $variant="accent" $size="sm">
+            Join Community
+          </ButtonLink>
+        </DesktopOnly>
+        <MenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="ebook-mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </MenuToggle>
+      </Inner>
+      {menuOpen ? (
+        <MobileMenu id="ebook-mobile-menu" aria-label="Ebook menu">
+          <NavigationItems />
+          <MobileActions>
+            <ButtonLink to="/community" $variant="outline" $fullWidth>
+              Sign In
+            </ButtonLink>
+            <ButtonLink to="/join" $variant="accent" $fullWidth>
+              Join Community
+            </ButtonLink>
+          </MobileActions>
+        </MobileMenu>
+      ) : null}
+    </Bar>
+  );
+}
