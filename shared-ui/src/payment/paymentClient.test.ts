@@ -28,13 +28,13 @@ describe('payment client', () => {
   it("answers {error} with the service's message for a refused request", async () => {
     fetchMock.mockResolvedValue(answer(400, { error: 'Quantity must be a whole number from 1 to 100.' }));
     const result = await createPayment({ surveyId: '1', surveyTitle: 'UK contest', quantity: 0, currency: 'gbp' });
-    expect(result).toEqual({ data: null, error: { message: 'Quantity must be a whole number from 1 to 100.', status: 400 } });
+    expect(result).toEqual({ data: null, error: { message: 'Quantity must be a whole number from 1 to 100.', status: 400, fromServer: true } });
   });
 
   it('describes an error answer that has no readable body', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const result = await getCheckoutSession('cs_x');
-    expect(result.error).toEqual({ message: 'The payment service answered 502', status: 502 });
+    expect(result.error).toEqual({ message: 'The payment service answered 502', status: 502, fromServer: false });
   });
 
   it('rejects when the service cannot be reached, so callers can tell it from a refusal', async () => {

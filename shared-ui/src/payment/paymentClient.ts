@@ -18,6 +18,8 @@ export const paymentMessages = {
 export interface ServiceError {
   message: string;
   status: number;
+  /** True when the message is the service's own words, false when the client had to describe the failure. */
+  fromServer: boolean;
 }
 
 /** `{data, error}` for every answer the service gives; a network failure rejects instead. */
@@ -40,11 +42,16 @@ async function request<T>(path: string, init?: RequestInit): Promise<ServiceResu
   const response = await fetch(`${paymentServiceUrl()}${path}`, init);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message =
-      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-        ? body.error
-        : `The payment service answered ${response.status}`;
-    return { data: null, error: { message, status: response.status } };
+    const serverMessage =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
+    return {
+      data: null,
+      error: {
+        message: serverMessage ?? `The payment service answered ${response.status}`,
+        status: response.status,
+        fromServer: serverMessage !== null,
+      },
+    };
   }
   return { data: body as T, error: null };
 }

@@ -84,7 +84,7 @@ describe('/ebook/download', () => {
   });
 
   it('denies an unknown (forged) session id', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Unknown session', status: 404 } });
+    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Unknown session', status: 404, fromServer: true } });
     renderApp('/ebook/download?session_id=forged-123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText(/could not find an ebook purchase/)).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('/ebook/download', () => {
   });
 
   it('treats a server fault as the service being down', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Internal error', status: 503 } });
+    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Internal error', status: 503, fromServer: true } });
     renderApp(`/ebook/download?session_id=${sessionId}`);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

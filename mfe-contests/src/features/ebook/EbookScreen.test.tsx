@@ -75,7 +75,7 @@ describe('/ebook', () => {
   });
 
   it("toasts 'Failed to create payment session' when the service answers an error", async () => {
-    vi.mocked(createPayment).mockResolvedValue({ data: null, error: { message: 'Unknown product', status: 400 } });
+    vi.mocked(createPayment).mockResolvedValue({ data: null, error: { message: 'Unknown product', status: 400, fromServer: true } });
     const { user } = renderApp('/ebook');
     await user.click(buyButtons()[0]!);
     const alert = await screen.findByRole('alert');

@@ -137,7 +137,7 @@ describe('checkout errors', () => {
   it("shows the server's message in a 'Payment Error' toast", async () => {
     const alert = await payAndReadToast(async () => ({
       data: null,
-      error: { message: 'Quantity must be a whole number from 1 to 100', status: 400 },
+      error: { message: 'Quantity must be a whole number from 1 to 100', status: 400, fromServer: true },
     }));
     expect(alert).toHaveTextContent('Payment Error');
     expect(alert).toHaveTextContent('Quantity must be a whole number from 1 to 100');
@@ -147,7 +147,7 @@ describe('checkout errors', () => {
   it('falls back when the server gave no message', async () => {
     const alert = await payAndReadToast(async () => ({
       data: null,
-      error: { message: 'The payment service answered 502', status: 502 },
+      error: { message: 'The payment service answered 502', status: 502, fromServer: false },
     }));
     expect(alert).toHaveTextContent('Payment Error');
     expect(alert).toHaveTextContent('Failed to create checkout session. Please try again.');

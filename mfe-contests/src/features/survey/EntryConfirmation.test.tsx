@@ -71,7 +71,7 @@ describe('return from a contest payment', () => {
   });
 
   it('does not confirm an unknown session', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Unknown session', status: 404 } });
+    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Unknown session', status: 404, fromServer: true } });
     renderApp(successUrl);
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to checkout' })).toBeInTheDocument();

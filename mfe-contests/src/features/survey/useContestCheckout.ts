@@ -11,11 +11,9 @@ export interface ContestCheckoutRequest {
   answers: string[];
 }
 
-// The payment client words a failure itself when the server sent no message; that is not the server's.
-const clientWordedMessage = /^The payment service answered \d+$/;
-
+/** Spec §8: the server's message when it sent one, else the fallback. */
 function serverMessage(error: ServiceError): string {
-  return error.message && !clientWordedMessage.test(error.message) ? error.message : paymentMessages.contestFallback;
+  return error.fromServer && error.message ? error.message : paymentMessages.contestFallback;
 }
 
 function showPaymentError(description: string) {
