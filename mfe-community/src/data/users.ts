@@ -1,3 +1,9 @@
+import alexAvatar from './images/avatars/alex-morgan.svg';
+import davidAvatar from './images/avatars/david-okafor.svg';
+import emmaAvatar from './images/avatars/emma-williams.svg';
+import marcusAvatar from './images/avatars/marcus-johnson.svg';
+import sarahAvatar from './images/avatars/sarah-chen.svg';
+
 /** Sample people of the community (spec: all data is hard-coded sample data). Shared by every feature. */
 export interface CommunityUser {
   username: string;
@@ -19,6 +25,7 @@ export const CURRENT_USERNAME = 'alex.mindset';
 export const users: CommunityUser[] = [
   {
     username: 'alex.mindset',
+    avatar: alexAvatar,
     name: 'Alex Morgan',
     verified: false,
     bio: 'Day 18 of the 30-day system. Rewriting the story I tell myself, one habit at a time.',
@@ -30,6 +37,7 @@ export const users: CommunityUser[] = [
   },
   {
     username: 'sarah.growth',
+    avatar: sarahAvatar,
     name: 'Sarah Chen',
     verified: true,
     bio: 'Mindset coach. From burnout to building a business I love. Daily wins, no fluff.',
@@ -41,6 +49,7 @@ export const users: CommunityUser[] = [
   },
   {
     username: 'marcus.rise',
+    avatar: marcusAvatar,
     name: 'Marcus Johnson',
     verified: true,
     bio: 'Entrepreneur and resilience trainer. 847% income growth after module 3. Ask me how.',
@@ -52,6 +61,7 @@ export const users: CommunityUser[] = [
   },
   {
     username: 'emma.focus',
+    avatar: emmaAvatar,
     name: 'Emma Williams',
     verified: false,
     bio: 'Morning routines, journaling and quiet confidence. Member since the first cohort.',
@@ -63,6 +73,7 @@ export const users: CommunityUser[] = [
   },
   {
     username: 'david.victor',
+    avatar: davidAvatar,
     name: 'David Okafor',
     verified: false,
     bio: 'Victim to victor. Sharing the journey, the setbacks and the comebacks.',

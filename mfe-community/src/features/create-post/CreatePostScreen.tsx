@@ -1,7 +1,240 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button, ButtonLink, Card, Field, Input, Textarea, toast } from 'shared-ui';
+import { formatNumber } from '../../components/format';
+import { Icon } from '../../components/Icon';
+import { clampIndex, MediaCarousel } from '../../components/MediaCarousel';
+import { prepareMedia, releaseMedia, type PickedMedia } from '../../components/media';
+import { FEED_PATH } from '../../components/paths';
+import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import type { PostMedia } from '../../data/posts';
+import { sampleLocations } from '../../data/locations';
+import { CURRENT_USERNAME } from '../../data/users';
+import { useCommunityStore } from '../../store/communityStore';
+
+/** Spec §9: shown as a counter, not enforced. */
+export const CAPTION_LIMIT = 2200;
+
+const Panel = styled(Card)`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Picker = styled.label<{ $large: boolean }>`
+  display: flex;
+  flex-direction: ${({ $large }) => ($large ? 'column' : 'row')};
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ $large }) => ($large ? '14rem' : 'auto')};
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: center;
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const PickerHint = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MediaBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  > div:first-child { border-radius: ${({ theme }) => theme.radii.md}; }
+`;
+
+const MediaTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  > label { flex: 1; }
+`;
+
+const Counter = styled.span<{ $over: boolean }>`
+  justify-self: end;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function altTextFor(index: number, count: number, kind: PostMedia['kind']): string {
+  const what = kind === 'video' ? 'Video' : 'Photo';
+  return count > 1 ? `${what} ${index + 1} of ${count} shared by ${CURRENT_USERNAME}` : `${what} shared by ${CURRENT_USERNAME}`;
+}
+
+/** /community/create: photos and videos, a caption and a place, then Share (spec §2, §5). */
 export function CreatePostScreen() {
+  const navigate = useNavigate();
+  const sharePost = useCommunityStore((state) => state.sharePost);
+  const ids = useId();
+  const [items, setItems] = useState<PickedMedia[]>([]);
+  const [index, setIndex] = useState(0);
+  const [caption, setCaption] = useState('');
+  const [location, setLocation] = useState('');
+  const [preparing, setPreparing] = useState(false);
+
+  // Media picked but never shared is freed when the member leaves the screen.
+  const unsharedItems = useRef<PickedMedia[]>([]);
+  unsharedItems.current = items;
+  useEffect(() => () => unsharedItems.current.forEach((item) => releaseMedia(item.src)), []);
+
+  const canShare = !preparing && (caption.trim().length > 0 || items.length > 0);
+  const current = items[clampIndex(index, items.length)];
+  const media: PostMedia[] = items.map((item, position) => ({
+    kind: item.kind,
+    src: item.src,
+    alt: altTextFor(position, items.length, item.kind),
+  }));
+
+  const onFilesChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Let the member pick the same file again after removing it.
+    event.target.value = '';
+    if (files.length === 0) return;
+    setPreparing(true);
+    const prepared = await Promise.all(files.map(prepareMedia));
+    const accepted = prepared.filter((item): item is PickedMedia => item !== null);
+    if (accepted.length < files.length) {
+      toast({ title: 'Only photos and videos can be added', variant: 'destructive' });
+    }
+    if (accepted.length > 0) {
+      // Show the first of the newly added files.
+      setIndex(unsharedItems.current.length);
+      setItems((previous) => [...previous, ...accepted]);
+    }
+    setPreparing(false);
+  };
+
+  const removeCurrent = () => {
+    if (!current) return;
+    releaseMedia(current.src);
+    const remaining = items.filter((item) => item.id !== current.id);
+    setItems(remaining);
+    setIndex((value) => clampIndex(value, remaining.length));
+  };
+
+  const share = () => {
+    if (!canShare) return;
+    try {
+      sharePost({ caption, location, media });
+      toast({ title: 'Your post is shared', variant: 'success' });
+    } catch {
+      // The post is in the feed for this visit; only saving it for later failed (storage full).
+      toast({
+        title: 'Your post is shared for this visit',
+        description: 'This browser has no room left to keep it after a reload.',
+        variant: 'destructive',
+      });
+    }
+    unsharedItems.current = [];
+    navigate(FEED_PATH);
+  };
+
+  const captionId = `${ids}-caption`;
+  const locationId = `${ids}-location`;
+
   return (
-    <main id="main">
-      <h1>New post</h1>
-    </main>
+    <ScreenColumn $width="narrow">
+      <ScreenTitle>New post</ScreenTitle>
+      <Panel>
+        <Form
+          aria-label="New post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            share();
+          }}
+        >
+          {current ? (
+            <MediaBlock>
+              <MediaCarousel
+                media={media}
+                index={index}
+                onIndexChange={setIndex}
+                label="Photos and videos of your new post"
+                fit="contain"
+              />
+              <MediaTools>
+                <Picker $large={false}>
+                  <Icon name="image" size={20} />
+                  Add more
+                  <input className="sr-only" type="file" accept="image/*,video/*" multiple onChange={onFilesChosen} />
+                </Picker>
+                <Button $variant="outline" onClick={removeCurrent}>
+                  <Icon name="trash" size={18} />
+                  Remove this {current.kind === 'video' ? 'video' : 'photo'}
+                </Button>
+              </MediaTools>
+            </MediaBlock>
+          ) : (
+            <Picker $large>
+              <Icon name="image" size={40} />
+              Add photos or videos
+              <PickerHint>JPG, PNG, MP4 or MOV. Photos are resized to keep them on this device.</PickerHint>
+              <input className="sr-only" type="file" accept="image/*,video/*" multiple onChange={onFilesChosen} />
+            </Picker>
+          )}
+          {preparing ? <p role="status">Preparing your media…</p> : null}
+
+          <Field label="Caption" htmlFor={captionId}>
+            <Textarea
+              id={captionId}
+              value={caption}
+              onChange={(event) => setCaption(event.target.value)}
+              placeholder="Write a caption… use #hashtags to be found"
+              aria-describedby={`${captionId}-counter`}
+              rows={5}
+            />
+            <Counter id={`${captionId}-counter`} $over={caption.length > CAPTION_LIMIT} aria-live="polite">
+              {formatNumber(caption.length)}/{formatNumber(CAPTION_LIMIT)}
+            </Counter>
+          </Field>
+
+          <Field label="Location" htmlFor={locationId}>
+            <Input
+              id={locationId}
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              placeholder="Add a place"
+              list={`${locationId}-suggestions`}
+              autoComplete="off"
+            />
+            <datalist id={`${locationId}-suggestions`}>
+              {sampleLocations.map((place) => (
+                <option key={place.name} value={place.name} />
+              ))}
+            </datalist>
+          </Field>
+
+          <Actions>
+            <ButtonLink to={FEED_PATH} $variant="outline">
+              Cancel
+            </ButtonLink>
+            <Button type="submit" disabled={!canShare}>
+              Share
+            </Button>
+          </Actions>
+        </Form>
+      </Panel>
+    </ScreenColumn>
   );
 }

@@ -1,7 +1,147 @@
-export function FeedScreen() {
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Avatar, Card } from 'shared-ui';
+import { Icon, type IconName } from '../../components/Icon';
+import { profilePath } from '../../components/paths';
+import { PostCard } from '../../components/PostCard';
+import { ScreenColumn } from '../../components/ScreenColumn';
+import { ToggleButton } from '../../components/ToggleButton';
+import { useAllPosts } from '../../components/usePostState';
+import { CURRENT_USERNAME, users } from '../../data/users';
+import { useCommunityStore } from '../../store/communityStore';
+import { StoriesRow } from './StoriesRow';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 38rem) 18rem;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const FeedColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.mobile} {
+    margin: 0 -${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const PostList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Side = styled.div`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; font-family: inherit; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Person = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  a { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-decoration: none; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a:hover { text-decoration: underline; }
+  > :last-child { margin-left: auto; }
+`;
+
+const ExploreLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const exploreLinks: { to: string; label: string; icon: IconName }[] = [
+  { to: '/explore', label: 'Discover people and courses', icon: 'discover' },
+  { to: '/community/collaborate', label: 'Groups, challenges and events', icon: 'collab' },
+  { to: '/community/saved', label: 'Saved and liked posts', icon: 'bookmark' },
+];
+
+function SuggestedPeople() {
+  const following = useCommunityStore((state) => state.following);
+  const setFollowing = useCommunityStore((state) => state.setFollowing);
+  const suggestions = users.filter((user) => user.username !== CURRENT_USERNAME);
   return (
-    <main id="main">
-      <h1>Feed</h1>
-    </main>
+    <Card $padding="sm">
+      <h2>Suggested for you</h2>
+      <ul>
+        {suggestions.map((user) => {
+          const isFollowing = following[user.username] ?? false;
+          return (
+            <Person key={user.username}>
+              <Avatar name={user.name} src={user.avatar} size={36} decorative />
+              <Link to={profilePath(user.username)}>{user.username}</Link>
+              <ToggleButton
+                on={isFollowing}
+                offLabel="Follow"
+                onLabel="Following"
+                context={user.name}
+                onToggle={() => setFollowing(user.username, !isFollowing)}
+              />
+            </Person>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+/** /community and /community/feed: stories, then the member's posts above the sample posts. */
+export function FeedScreen() {
+  const posts = useAllPosts();
+  return (
+    <ScreenColumn $width="wide">
+      <h1 className="sr-only">Community feed</h1>
+      <Columns>
+        <FeedColumn>
+          <StoriesRow />
+          <section aria-label="Posts">
+            <PostList>
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </PostList>
+          </section>
+        </FeedColumn>
+        <Side>
+          <SuggestedPeople />
+          <Card $padding="sm">
+            <h2>Explore</h2>
+            <ul>
+              {exploreLinks.map((link) => (
+                <li key={link.to}>
+                  <ExploreLink to={link.to}>
+                    <Icon name={link.icon} size={20} />
+                    {link.label}
+                  </ExploreLink>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </Side>
+      </Columns>
+    </ScreenColumn>
   );
 }

@@ -1,7 +1,142 @@
+import { formatDistanceToNow } from 'date-fns';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Avatar, ButtonLink } from 'shared-ui';
+import { ScreenColumn } from '../../components/ScreenColumn';
+import { useThreads } from './useThreads';
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h1 { margin: 0; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Row = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  color: inherit;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:focus-visible { outline-offset: -3px; }
+`;
+
+const AvatarWrap = styled.span`
+  position: relative;
+  flex: none;
+`;
+
+const OnlineDot = styled.span`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  width: 0.875rem;
+  height: 0.875rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.success};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+`;
+
+const Summary = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  gap: 0.125rem;
+`;
+
+const TopLine = styled.span`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  time {
+    flex: none;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const LastMessage = styled.span<{ $unread: boolean }>`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
+  font-weight: ${({ theme, $unread }) => ($unread ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+`;
+
+const UnreadCount = styled.span`
+  flex: none;
+  min-width: 1.5rem;
+  padding: 0.125rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+/** /community/messages: every conversation, most recent first. */
 export function MessagesScreen() {
+  const threads = useThreads();
+
   return (
-    <main id="main">
-      <h1>Messages</h1>
-    </main>
+    <ScreenColumn>
+      <Heading>
+        <h1>Messages</h1>
+        <ButtonLink to="/community/messages/new" $size="sm">
+          New message
+        </ButtonLink>
+      </Heading>
+      <List>
+        {threads.map((thread) => {
+          const last = thread.messages.at(-1);
+          return (
+            <li key={thread.id}>
+              <Row to={`/community/messages/${thread.id}`}>
+                <AvatarWrap>
+                  <Avatar name={thread.name} src={thread.avatar} size={52} decorative />
+                  {thread.online ? <OnlineDot aria-hidden="true" /> : null}
+                </AvatarWrap>
+                <Summary>
+                  <TopLine>
+                    <strong>{thread.name}</strong>
+                    <time dateTime={thread.lastActivity.toISOString()}>
+                      {formatDistanceToNow(thread.lastActivity, { addSuffix: true })}
+                    </time>
+                  </TopLine>
+                  {thread.online ? <span className="sr-only">Online</span> : null}
+                  <LastMessage $unread={thread.unread > 0}>
+                    {last ? `${last.sender === 'me' ? 'You: ' : ''}${last.content}` : 'No messages yet'}
+                  </LastMessage>
+                </Summary>
+                {thread.unread > 0 ? (
+                  <UnreadCount>
+                    {thread.unread}
+                    <span className="sr-only"> unread {thread.unread === 1 ? 'message' : 'messages'}</span>
+                  </UnreadCount>
+                ) : null}
+              </Row>
+            </li>
+          );
+        })}
+      </List>
+    </ScreenColumn>
   );
 }

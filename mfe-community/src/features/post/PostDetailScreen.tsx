@@ -1,7 +1,138 @@
-export function PostDetailScreen() {
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { Button, ButtonLink } from 'shared-ui';
+import { Caption } from '../../components/Caption';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { MediaCarousel } from '../../components/MediaCarousel';
+import { FEED_PATH } from '../../components/paths';
+import { PostActions } from '../../components/PostActions';
+import { PostHeader } from '../../components/PostHeader';
+import { ScreenColumn } from '../../components/ScreenColumn';
+import { usePost, usePostComments } from '../../components/usePostState';
+import type { CommunityPost } from '../../data/posts';
+import { findUser } from '../../data/users';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+
+const Layout = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  margin-top: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const TextOnly = styled.p`
+  margin: 0;
+  display: grid;
+  place-items: center;
+  min-height: 16rem;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  white-space: pre-wrap;
+  a { color: ${({ theme }) => theme.colors.onPrimary}; }
+`;
+
+const Details = styled.div`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto auto;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; font-family: inherit; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+`;
+
+const CaptionText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const NoComments = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0;
+`;
+
+function PostDetail({ post }: { post: CommunityPost }) {
+  const [mediaIndex, setMediaIndex] = useState(0);
+  const comments = usePostComments(post.id);
+  const authorName = findUser(post.username)?.name ?? post.username;
   return (
-    <main id="main">
-      <h1>Post</h1>
-    </main>
+    <Layout aria-labelledby="post-title">
+      {post.media.length > 0 ? (
+        <MediaCarousel
+          media={post.media}
+          index={mediaIndex}
+          onIndexChange={setMediaIndex}
+          label={`Photos and videos of ${authorName}'s post`}
+        />
+      ) : (
+        <TextOnly>
+          <Caption text={post.caption} />
+        </TextOnly>
+      )}
+      <Details>
+        <h1 id="post-title" className="sr-only">
+          Post by {authorName}
+        </h1>
+        <PostHeader post={post} />
+        {post.media.length > 0 && post.caption ? (
+          <CaptionText>
+            <Caption text={post.caption} />
+          </CaptionText>
+        ) : null}
+        <section aria-labelledby="comments-title">
+          <h2 id="comments-title">Comments ({comments.length})</h2>
+          {comments.length > 0 ? <CommentList comments={comments} /> : <NoComments>No comments yet. Start the conversation.</NoComments>}
+        </section>
+        <PostActions post={post} showCommentLink={false} />
+        <CommentForm postId={post.id} />
+      </Details>
+    </Layout>
+  );
+}
+
+/** /community/post/:postId: the post with its comments; Back goes one step back in history (spec §2). */
+export function PostDetailScreen() {
+  const { postId } = useParams();
+  const post = usePost(postId);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // 'default' is the first page of this visit: there is nothing of ours to go back to.
+  const goBack = () => (location.key === 'default' ? navigate(FEED_PATH) : navigate(-1));
+
+  return (
+    <ScreenColumn $width="wide">
+      <Button $variant="ghost" $size="sm" onClick={goBack}>
+        <Icon name="back" size={18} />
+        Back
+      </Button>
+      {post ? (
+        <PostDetail post={post} />
+      ) : (
+        <>
+          <h1 className="sr-only">Post not found</h1>
+          <EmptyState
+            icon="image"
+            title="This post isn't available"
+            action={<ButtonLink to={FEED_PATH}>Back to the feed</ButtonLink>}
+          >
+            It may have been removed, or the link may be wrong.
+          </EmptyState>
+        </>
+      )}
+    </ScreenColumn>
   );
 }

@@ -1,7 +1,326 @@
-export function ProfileScreen() {
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast } from 'shared-ui';
+import { formatNumber } from '../../components/format';
+import { Icon } from '../../components/Icon';
+import { profilePath } from '../../components/paths';
+import { ProfilePostGrid, type ProfileGridTile } from '../../components/ProfilePostGrid';
+import { ScreenColumn } from '../../components/ScreenColumn';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
+import type { CommunityPost } from '../../data/posts';
+import { CURRENT_USERNAME, findUser, type CommunityUser } from '../../data/users';
+import { currentUserProfile } from '../../store/accountSlice';
+import { useCommunityStore } from '../../store/communityStore';
+import { copyToClipboard } from './copyToClipboard';
+import { profileGridPosts, profileHighlights, taggedPosts } from './profileData';
+import { ProfileMoreMenu, type MoreMenuItem } from './ProfileMoreMenu';
+import { ShareProfileDialog } from './ShareProfileDialog';
+
+const Header = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const AvatarRing = styled.div`
+  padding: 3px;
+  border-radius: 50%;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, ${({ theme }) => theme.colors.primary});
+  > span { border: 3px solid ${({ theme }) => theme.colors.background}; }
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex-wrap: wrap;
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; overflow-wrap: anywhere; }
+`;
+
+const Handle = styled.p`
+  margin: 0.125rem 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Stats = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const About = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-line; }
+  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Highlights = styled.ul`
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(${profileHighlights.length}, minmax(0, 4.5rem));
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: 0;
+  li {
+    display: grid;
+    justify-items: center;
+    gap: 0.25rem;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-align: center;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(${profileHighlights.length}, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const HighlightCircle = styled.span`
+  display: grid;
+  place-items: center;
+  width: min(4rem, 100%);
+  aspect-ratio: 1 / 1;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Notice = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+function LockIcon() {
   return (
-    <main id="main">
-      <h1>Profile</h1>
-    </main>
+    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+type ProfileTab = 'posts' | 'tagged';
+
+const profileTabs = [
+  { id: 'posts', label: 'Posts' },
+  { id: 'tagged', label: 'Tagged' },
+] as const;
+
+function tilesOf(posts: CommunityPost[]): ProfileGridTile[] {
+  return posts.map((post) => {
+    const author = findUser(post.username)?.name ?? post.username;
+    const summary = post.caption.length > 80 ? `${post.caption.slice(0, 80)}…` : post.caption;
+    return { postId: post.id, media: post.media[0], label: `Post by ${author}: ${summary}` };
+  });
+}
+
+function messageUserPath(username: string): string {
+  return `/community/messages/new?user=${encodeURIComponent(username)}`;
+}
+
+/** Only web addresses become links, so a typed-in value can never run script. */
+function safeWebsite(website: string): string | null {
+  return /^https?:\/\//i.test(website.trim()) ? website.trim() : null;
+}
+
+/** /community/profile/:username, and /profile for the member themself. */
+export function ProfileScreen() {
+  const { username = CURRENT_USERNAME } = useParams();
+  const profileEdits = useCommunityStore((state) => state.profileEdits);
+  const sample = findUser(username);
+
+  if (!sample) {
+    return (
+      <ScreenColumn>
+        <Notice>
+          <h1>User not found</h1>
+          <p>There is no member called @{username}. The link may be wrong, or the account may have been removed.</p>
+          <ButtonLink to="/community" $variant="primary">
+            Back to the community
+          </ButtonLink>
+        </Notice>
+      </ScreenColumn>
+    );
+  }
+  const isOwn = sample.username === CURRENT_USERNAME;
+  return <ProfileView key={sample.username} user={isOwn ? currentUserProfile(profileEdits) : sample} isOwn={isOwn} />;
+}
+
+function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
+  const following = useCommunityStore((state) => state.following[user.username] ?? false);
+  const followingCount = useCommunityStore((state) => Object.values(state.following).filter(Boolean).length);
+  const setFollowing = useCommunityStore((state) => state.setFollowing);
+  const createdPosts = useCommunityStore((state) => state.createdPosts);
+  const ownAccountPrivate = useCommunityStore((state) => state.privacySettings.privateAccount);
+  const [tab, setTab] = useState<ProfileTab>('posts');
+  const [sharing, setSharing] = useState(false);
+  const closeShare = useCallback(() => setSharing(false), []);
+
+  const url = `${window.location.origin}${profilePath(user.username)}`;
+  const website = safeWebsite(user.website);
+  const sharedByMember = isOwn ? createdPosts : [];
+  const stats = [
+    { label: 'posts', value: user.stats.posts + sharedByMember.length },
+    { label: 'followers', value: user.stats.followers + (following && !isOwn ? 1 : 0) },
+    { label: 'following', value: user.stats.following + (isOwn ? followingCount : 0) },
+  ];
+  const postsHidden = user.isPrivate && !following && !isOwn;
+
+  const unfollow = () => {
+    setFollowing(user.username, false);
+    toast({ title: `Unfollowed ${user.username}` });
+  };
+
+  const moreItems: MoreMenuItem[] = [
+    { label: 'Copy profile link', onSelect: () => copyToClipboard(url, 'Profile link copied to clipboard') },
+    ...(following ? [{ label: 'Unfollow', onSelect: unfollow }] : []),
+    {
+      label: 'Block',
+      destructive: true,
+      onSelect: () => {
+        // Blocking someone also stops following them.
+        if (following) setFollowing(user.username, false);
+        toast({ title: `Blocked ${user.username}`, variant: 'destructive' });
+      },
+    },
+    {
+      label: 'Report',
+      destructive: true,
+      onSelect: () =>
+        toast({ title: 'Report submitted', description: "We'll review this account and take appropriate action." }),
+    },
+  ];
+
+  return (
+    <ScreenColumn $width="wide">
+      <Header>
+        <AvatarRing>
+          <Avatar name={user.name} src={user.avatar} size={96} decorative />
+        </AvatarRing>
+        <div>
+          <NameRow>
+            <h1>{user.name}</h1>
+            {user.verified ? <VerifiedBadge size={20} /> : null}
+          </NameRow>
+          <Handle>@{user.username}</Handle>
+          <Stats aria-label="Profile statistics">
+            {stats.map((stat) => (
+              <li key={stat.label}>
+                <strong>{formatNumber(stat.value)}</strong> <span>{stat.label}</span>
+              </li>
+            ))}
+          </Stats>
+        </div>
+      </Header>
+
+      <About>
+        {user.bio ? <p>{user.bio}</p> : null}
+        {website ? (
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            {website.replace(/^https?:\/\//i, '')}
+          </a>
+        ) : null}
+      </About>
+
+      <Actions>
+        {isOwn ? (
+          <>
+            <ButtonLink to="/community/settings/edit-profile" $variant="primary" $size="sm">
+              Edit profile
+            </ButtonLink>
+            <Button $variant="secondary" $size="sm" onClick={() => setSharing(true)}>
+              Share profile
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              $variant={following ? 'secondary' : 'primary'}
+              $size="sm"
+              onClick={() => (following ? unfollow() : setFollowing(user.username, true))}
+            >
+              {following ? 'Following' : 'Follow'}
+            </Button>
+            <ButtonLink to={messageUserPath(user.username)} $variant="secondary" $size="sm">
+              Message
+            </ButtonLink>
+            <Button $variant="secondary" $size="sm" onClick={() => setSharing(true)}>
+              Share profile
+            </Button>
+            <ProfileMoreMenu items={moreItems} />
+          </>
+        )}
+      </Actions>
+      {isOwn && ownAccountPrivate ? <Note>Your account is private: only followers you approve see your posts.</Note> : null}
+
+      <Highlights aria-label="Highlights">
+        {profileHighlights.map((highlight) => (
+          <li key={highlight.id}>
+            <HighlightCircle>
+              <Icon name={highlight.icon} />
+            </HighlightCircle>
+            {highlight.title}
+          </li>
+        ))}
+      </Highlights>
+
+      {postsHidden ? (
+        <Notice>
+          <LockIcon />
+          <h2>This account is private</h2>
+          <p>Follow {user.name} to see their photos and videos.</p>
+        </Notice>
+      ) : (
+        <>
+          <Tabs idBase="profile" tabs={profileTabs} value={tab} onChange={setTab} ariaLabel="Profile content" />
+          <TabPanel idBase="profile" id={tab}>
+            {tab === 'posts' ? (
+              <ProfilePostGrid
+                tiles={tilesOf(profileGridPosts(user.username, sharedByMember))}
+                label={`Posts by ${user.name}`}
+              />
+            ) : (
+              <ProfilePostGrid tiles={tilesOf(taggedPosts(user.username))} label={`Posts ${user.name} is tagged in`} />
+            )}
+          </TabPanel>
+        </>
+      )}
+
+      <ShareProfileDialog open={sharing} onClose={closeShare} name={user.name} username={user.username} url={url} />
+    </ScreenColumn>
   );
 }

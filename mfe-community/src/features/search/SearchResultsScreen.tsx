@@ -1,7 +1,176 @@
-export function SearchResultsScreen() {
+import type { ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Avatar } from 'shared-ui';
+import { EmptyState } from '../../components/EmptyState';
+import { countLabel, formatCompact } from '../../components/format';
+import { Icon } from '../../components/Icon';
+import { MediaView } from '../../components/MediaView';
+import { hashtagPath, locationPath, postPath, profilePath } from '../../components/paths';
+import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { SearchForm } from '../../components/SearchForm';
+import { useAllPosts } from '../../components/usePostState';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { PopularSearches } from './PopularSearches';
+import { searchCommunity } from './searchCommunity';
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const ResultList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const ResultLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Thumb = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Lines = styled.span`
+  display: grid;
+  min-width: 0;
+  strong { display: flex; align-items: center; gap: 0.25rem; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+function ResultSection({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
   return (
-    <main id="main">
-      <h1>Search results</h1>
-    </main>
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        {title} ({count})
+      </h2>
+      <ResultList>{children}</ResultList>
+    </section>
+  );
+}
+
+/** /community/search/results?q=: posts, people, hashtags and places matching the query (spec §2). */
+export function SearchResultsScreen() {
+  const [params] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const posts = useAllPosts();
+
+  // Spec §5: the query must be non-empty after trimming.
+  if (!query) return <Navigate to="/community/search" replace />;
+
+  const results = searchCommunity(query, posts);
+  const total = results.posts.length + results.users.length + results.hashtags.length + results.locations.length;
+
+  return (
+    <ScreenColumn $width="narrow">
+      <Top>
+        <ScreenTitle>Results for “{query}”</ScreenTitle>
+        {/* A new query starts from its own text. */}
+        <SearchForm key={query} initialQuery={query} />
+      </Top>
+      {total === 0 ? (
+        <Sections>
+          <EmptyState icon="search" title={`No results for “${query}”`}>
+            Check the spelling, or try one of the popular searches below.
+          </EmptyState>
+          <PopularSearches headingId="try-popular" label="Popular searches" />
+        </Sections>
+      ) : (
+        <Sections>
+          <ResultSection id="results-posts" title="Posts" count={results.posts.length}>
+            {results.posts.map((post) => {
+              const first = post.media[0];
+              return (
+                <li key={post.id}>
+                  <ResultLink to={postPath(post.id)}>
+                    <Thumb aria-hidden="true">{first?.kind === 'image' ? <MediaView media={first} /> : <Icon name="text" />}</Thumb>
+                    <Lines>
+                      <strong>{post.username}</strong>
+                      <span>{post.caption || 'Photo post'}</span>
+                    </Lines>
+                  </ResultLink>
+                </li>
+              );
+            })}
+          </ResultSection>
+          <ResultSection id="results-people" title="People" count={results.users.length}>
+            {results.users.map((user) => (
+              <li key={user.username}>
+                <ResultLink to={profilePath(user.username)}>
+                  <Avatar name={user.name} src={user.avatar} size={56} decorative />
+                  <Lines>
+                    <strong>
+                      {user.username}
+                      {user.verified ? <VerifiedBadge size={14} /> : null}
+                    </strong>
+                    <span>
+                      {user.name} · {formatCompact(user.stats.followers)} followers
+                    </span>
+                  </Lines>
+                </ResultLink>
+              </li>
+            ))}
+          </ResultSection>
+          <ResultSection id="results-hashtags" title="Hashtags" count={results.hashtags.length}>
+            {results.hashtags.map((hashtag) => (
+              <li key={hashtag.name}>
+                <ResultLink to={hashtagPath(hashtag.name)}>
+                  <Thumb aria-hidden="true">#</Thumb>
+                  <Lines>
+                    <strong>#{hashtag.name}</strong>
+                    <span>{countLabel(hashtag.postsCount, 'post', { compact: true })}</span>
+                  </Lines>
+                </ResultLink>
+              </li>
+            ))}
+          </ResultSection>
+          <ResultSection id="results-places" title="Places" count={results.locations.length}>
+            {results.locations.map((place) => (
+              <li key={place.name}>
+                <ResultLink to={locationPath(place.name)}>
+                  <Thumb aria-hidden="true">
+                    <Icon name="location" />
+                  </Thumb>
+                  <Lines>
+                    <strong>{place.name}</strong>
+                    <span>{countLabel(place.postsCount, 'post', { compact: true })}</span>
+                  </Lines>
+                </ResultLink>
+              </li>
+            ))}
+          </ResultSection>
+        </Sections>
+      )}
+    </ScreenColumn>
   );
 }

@@ -1,7 +1,112 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button, Card, Dialog, toast } from 'shared-ui';
+import { accountPasswordMessages, PasswordChangeForm } from './PasswordChangeForm';
+import { SettingsPage } from './SettingsPage';
+
+const Section = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const DangerZone = styled(Section)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  h2 { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The two account-ending requests, each confirmed in a dialog first (spec §4). */
+const closures = {
+  deactivate: {
+    title: 'Deactivate your account?',
+    description: 'Your profile, posts and comments will be hidden until you log back in.',
+    confirmLabel: 'Deactivate account',
+    toast: 'Account deactivation request submitted. Your account will be deactivated within 24 hours.',
+  },
+  delete: {
+    title: 'Delete your account?',
+    description:
+      'Your profile, posts, messages and followers will be permanently deleted. You can recover your account within 30 days.',
+    confirmLabel: 'Delete account',
+    toast: 'Account deletion request submitted. Your account will be permanently deleted within 30 days.',
+  },
+} as const;
+
+type Closure = keyof typeof closures;
+
+/** /community/settings/account: change password, data download, deactivate and delete. */
 export function AccountSettingsScreen() {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<Closure | null>(null);
+  const closure = confirming ? closures[confirming] : null;
+  // Stable, so the dialog keeps focus where the user put it between renders.
+  const closeDialog = useCallback(() => setConfirming(null), []);
+
+  const confirm = () => {
+    if (!closure) return;
+    toast({ title: closure.toast });
+    navigate('/');
+  };
+
   return (
-    <main id="main">
-      <h1>Account Settings</h1>
-    </main>
+    <SettingsPage title="Account Settings">
+      <Section>
+        <h2>Change password</h2>
+        <PasswordChangeForm messages={accountPasswordMessages} submitLabel="Change password" />
+      </Section>
+
+      <Section>
+        <h2>Download your data</h2>
+        <p>Get a copy of your posts, messages, comments and profile information.</p>
+        <Button
+          $variant="outline"
+          onClick={() =>
+            toast({
+              title: "Data download request submitted! You'll receive an email with your data within 48 hours.",
+            })
+          }
+        >
+          Request data download
+        </Button>
+      </Section>
+
+      <DangerZone>
+        <h2>Deactivate or delete</h2>
+        <p>Deactivating hides your account until you return. Deleting removes it for good after 30 days.</p>
+        <Actions>
+          <Button $variant="outline" onClick={() => setConfirming('deactivate')}>
+            Deactivate account
+          </Button>
+          <Button $variant="destructive" onClick={() => setConfirming('delete')}>
+            Delete account
+          </Button>
+        </Actions>
+      </DangerZone>
+
+      <Dialog
+        open={closure !== null}
+        title={closure?.title}
+        description={closure?.description}
+        onClose={closeDialog}
+        closeOnOutsideClick={false}
+        actions={
+          <>
+            <Button $variant="secondary" onClick={closeDialog}>
+              Cancel
+            </Button>
+            <Button $variant="destructive" onClick={confirm}>
+              {closure?.confirmLabel}
+            </Button>
+          </>
+        }
+      />
+    </SettingsPage>
   );
 }

@@ -1,7 +1,21 @@
+import { useCommunityStore } from '../../store/communityStore';
+import { SettingsPage } from './SettingsPage';
+import { notificationToggleGroups } from './settingsToggles';
+import { ToggleSettingsForm } from './ToggleSettingsForm';
+
+/** /community/settings/notifications: the thirteen notification switches (spec §3 defaults) and Save. */
 export function NotificationSettingsScreen() {
+  const saved = useCommunityStore((state) => state.notificationSettings);
+  const save = useCommunityStore((state) => state.saveNotificationSettings);
   return (
-    <main id="main">
-      <h1>Notifications</h1>
-    </main>
+    <SettingsPage title="Notification Settings" intro="Choose what you hear about, and how.">
+      <ToggleSettingsForm
+        groups={notificationToggleGroups}
+        saved={saved}
+        onSave={save}
+        successMessage="Notification settings updated!"
+        saveLabel="Save notification settings"
+      />
+    </SettingsPage>
   );
 }

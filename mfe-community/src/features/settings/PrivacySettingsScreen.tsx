@@ -1,7 +1,21 @@
+import { useCommunityStore } from '../../store/communityStore';
+import { SettingsPage } from './SettingsPage';
+import { privacyToggleGroups } from './settingsToggles';
+import { ToggleSettingsForm } from './ToggleSettingsForm';
+
+/** /community/settings/privacy: the eight privacy switches (spec §3 defaults) and Save. */
 export function PrivacySettingsScreen() {
+  const saved = useCommunityStore((state) => state.privacySettings);
+  const save = useCommunityStore((state) => state.savePrivacySettings);
   return (
-    <main id="main">
-      <h1>Privacy Settings</h1>
-    </main>
+    <SettingsPage title="Privacy Settings" intro="Control who can see your content and how people interact with you.">
+      <ToggleSettingsForm
+        groups={privacyToggleGroups}
+        saved={saved}
+        onSave={save}
+        successMessage="Privacy settings updated!"
+        saveLabel="Save privacy settings"
+      />
+    </SettingsPage>
   );
 }

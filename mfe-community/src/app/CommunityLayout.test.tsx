@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { renderWithRouter } from '../components/renderWithRouter';
+import { useCommunityStore } from '../store/communityStore';
+import { CommunityLayout } from './CommunityLayout';
+
+function renderLayout() {
+  return renderWithRouter(
+    <Routes>
+      <Route element={<CommunityLayout />}>
+        <Route path="*" element={<h1>Screen content</h1>} />
+      </Route>
+    </Routes>,
+    { path: '/community/*', entries: ['/community/saved'] },
+  );
+}
+
+describe('CommunityLayout', () => {
+  it('links the header icons, by name, to the community screens and the collaboration area', () => {
+    renderLayout();
+    const header = within(screen.getByRole('navigation', { name: 'Community' }));
+    const expected: [string, string][] = [
+      ['Home', '/community'],
+      ['Search', '/community/search'],
+      ['Create post', '/community/create'],
+      ['Messages', '/community/messages'],
+      ['Activity', '/community/activity'],
+      ['Add to your story', '/community/stories/create'],
+      ['Switch to Collaboration', '/collab'],
+    ];
+    expected.forEach(([name, href]) => expect(header.getByRole('link', { name })).toHaveAttribute('href', href));
+    expect(screen.getByRole('link', { name: 'Mindset community home' })).toHaveAttribute('href', '/community');
+  });
+
+  it('puts the screen in the one main landmark, which the skip link targets', () => {
+    renderLayout();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Screen content' }));
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('has a bottom bar with Home, Search, Create, Activity and the fixed profile route', () => {
+    renderLayout();
+    // jsdom applies no media queries, so the bar stays in its desktop state (hidden); a phone shows it.
+    const bar = within(screen.getByLabelText('Community shortcuts'));
+    expect(bar.getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/community'],
+      ['Search', '/community/search'],
+      ['Create', '/community/create'],
+      ['Activity', '/community/activity'],
+      ['Profile', '/profile'],
+    ]);
+  });
+
+  it('opens the profile menu with its links, and Escape closes it and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const menuButton = screen.getByRole('button', { name: 'Profile menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/community/profile/alex.mindset');
+    expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/community/saved');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/community/settings');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/community/help');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the profile menu when a link in it is chosen', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/community/settings');
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signs out locally, keeping the member data, and signs back in to the same screen', async () => {
+    const user = userEvent.setup();
+    useCommunityStore.getState().setPostSaved('1', true);
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'You are signed out' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Screen content' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign back in' }));
+    expect(screen.getByRole('heading', { name: 'Screen content' })).toBeInTheDocument();
+    expect(useCommunityStore.getState().savedPosts).toEqual({ 1: true });
+  });
+});

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { CommunityPost } from '../data/posts';
+import { findUser } from '../data/users';
+import { Caption } from './Caption';
+import { MediaCarousel } from './MediaCarousel';
+import { postPath } from './paths';
+import { PostActions } from './PostActions';
+import { PostHeader } from './PostHeader';
+import { usePostComments } from './usePostState';
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  ${({ theme }) => theme.media.mobile} {
+    border-radius: 0;
+    border-left: 0;
+    border-right: 0;
+  }
+`;
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TextOnly = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  white-space: pre-wrap;
+  a { color: ${({ theme }) => theme.colors.onPrimary}; }
+`;
+
+const CaptionText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Author = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-right: ${({ theme }) => theme.space.xxs};
+`;
+
+const CommentsLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:hover { text-decoration: underline; }
+`;
+
+/** A post in the feed: who, the media, like/comment/share/save, the caption and a way into the comments. */
+export function PostCard({ post }: { post: CommunityPost }) {
+  const [mediaIndex, setMediaIndex] = useState(0);
+  const comments = usePostComments(post.id);
+  const authorName = findUser(post.username)?.name ?? post.username;
+  const hasMedia = post.media.length > 0;
+  return (
+    <Article aria-label={`Post by ${authorName}`}>
+      <Padded>
+        <PostHeader post={post} />
+      </Padded>
+      {hasMedia ? (
+        <MediaCarousel
+          media={post.media}
+          index={mediaIndex}
+          onIndexChange={setMediaIndex}
+          label={`Photos and videos of ${authorName}'s post`}
+        />
+      ) : (
+        <TextOnly>
+          <Caption text={post.caption} />
+        </TextOnly>
+      )}
+      <Padded>
+        <PostActions post={post} />
+        {hasMedia && post.caption ? (
+          <CaptionText>
+            <Author>{post.username}</Author>
+            <Caption text={post.caption} />
+          </CaptionText>
+        ) : null}
+        <CommentsLink to={postPath(post.id)}>
+          {comments.length === 0
+            ? 'Add a comment'
+            : comments.length === 1
+              ? 'View 1 comment'
+              : `View all ${comments.length} comments`}
+        </CommentsLink>
+      </Padded>
+    </Article>
+  );
+}

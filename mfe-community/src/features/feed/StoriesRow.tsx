@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Avatar } from 'shared-ui';
+import { Icon } from '../../components/Icon';
+import { storiesPath } from '../../components/paths';
+import { useStoryAuthors } from '../../components/useStories';
+import { CURRENT_USERNAME, findUser } from '../../data/users';
+
+const Row = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  scrollbar-width: thin;
+  ${({ theme }) => theme.media.mobile} {
+    border-radius: 0;
+    border-left: 0;
+    border-right: 0;
+  }
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 4.75rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Ring = styled.span<{ $hasStory: boolean }>`
+  position: relative;
+  display: inline-flex;
+  padding: 3px;
+  border-radius: 50%;
+  background: ${({ $hasStory, theme }) =>
+    $hasStory ? `conic-gradient(${theme.colors.accent}, #b0413e, #6a4c93, ${theme.colors.accent})` : theme.colors.border};
+  > span:first-child { border: 3px solid ${({ theme }) => theme.colors.surface}; box-sizing: content-box; }
+`;
+
+const Plus = styled.span`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  display: inline-flex;
+  padding: 2px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.info};
+  color: #fff;
+`;
+
+const Name = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Spec: the first tile, 'Your Story', creates a story; then one tile per person with stories. */
+export function StoriesRow() {
+  const authors = useStoryAuthors();
+  const me = findUser(CURRENT_USERNAME);
+  return (
+    <section aria-label="Stories">
+      <Row>
+        <li>
+          <Tile to="/community/stories/create">
+            <Ring $hasStory={false}>
+              <Avatar name={me?.name ?? CURRENT_USERNAME} src={me?.avatar} size={58} decorative />
+              <Plus>
+                <Icon name="create" size={14} />
+              </Plus>
+            </Ring>
+            <Name>Your Story</Name>
+          </Tile>
+        </li>
+        {authors.map((username) => {
+          const person = findUser(username);
+          return (
+            <li key={username}>
+              <Tile to={storiesPath(username)} aria-label={`${username}'s story`}>
+                <Ring $hasStory>
+                  <Avatar name={person?.name ?? username} src={person?.avatar} size={58} decorative />
+                </Ring>
+                <Name>{username}</Name>
+              </Tile>
+            </li>
+          );
+        })}
+      </Row>
+    </section>
+  );
+}
