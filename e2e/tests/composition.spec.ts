@@ -44,6 +44,11 @@ test('unknown paths show the not-found screen, in the shell and inside areas', {
   }
 });
 
+async function expectRealPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+}
+
 /** Walks through all five areas by clicking links, as a visitor would. */
 async function visitAllAreasByLinks(page: Page) {
   await page.goto('/');
@@ -52,15 +57,19 @@ async function visitAllAreasByLinks(page: Page) {
   const header = page.getByRole('navigation', { name: 'Main' });
   await header.getByRole('link', { name: 'Modules' }).click();
   await expect(page).toHaveURL(/\/modules$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Limiting Belief Elimination').first()).toBeVisible();
+  await expectRealPage(page);
   await header.getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('UK Wellness Retreat Giveaway').first()).toBeVisible();
+  await expectRealPage(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Community' }).click();
   await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: 'Switch to Collaboration' }).first().click();
   await expect(page).toHaveURL(/\/collab/);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByPlaceholder('Message #general')).toBeVisible();
+  await expectRealPage(page);
 }
 
 test('moving between the five areas by links never reloads the document', { tag: '@composition' }, async ({ page }) => {

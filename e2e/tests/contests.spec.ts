@@ -1,25 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { paymentUrl } from '../global-setup';
+import { answerSurvey, sandboxCheckout, surveyAnswers as answers } from '../support/contestFlows';
 
 /** Contests remote against the running payment service and its sandbox checkout page. */
-
-const answers = [
-  'I doubt that I deserve real success.',
-  'I finished a half marathon after an injury.',
-  'Rest, clarity and a plan for the next year.',
-  'Writing down three wins every evening.',
-  'Running my own coaching practice full time.',
-];
-
-async function answerSurvey(page: Page) {
-  for (const [index, answer] of answers.entries()) {
-    await expect(page.getByText(`Question ${index + 1} of ${answers.length}`)).toBeVisible();
-    await page.getByRole('textbox').fill(answer);
-    const last = index === answers.length - 1;
-    await page.getByRole('button', { name: last ? 'Complete Survey & Enter' : 'Next' }).click();
-  }
-}
 
 async function openUkSurveyFromEvents(page: Page) {
   await page.goto('/events');
@@ -27,14 +11,6 @@ async function openUkSurveyFromEvents(page: Page) {
   await card.getByRole('link', { name: 'Take Survey & Enter to Win' }).click();
   await expect(page).toHaveURL(/\/survey\?id=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'UK Wellness Retreat Giveaway' })).toBeVisible();
-}
-
-function sandboxCheckout(page: Page) {
-  return {
-    testModeBanner: page.getByText(/TEST MODE/),
-    pay: page.getByRole('button', { name: 'Pay', exact: true }),
-    cancel: page.getByRole('button', { name: 'Cancel', exact: true }),
-  };
 }
 
 test('enter a contest: /events to the survey, three entries, sandbox payment, confirmation', { tag: '@contests' }, async ({ page }) => {

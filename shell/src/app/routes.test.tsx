@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderRoutes } from '../test-utils';
@@ -85,4 +85,15 @@ describe('shell routes', () => {
     expect(screen.getByText('Contest data is corrupt')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
+  // Runs after the Retry test, whose recovered learning App stays loaded for the page's life.
+  it('mounts the other remote when a link moves between two areas in the same chrome', async () => {
+    importRemote.mockImplementation(async (name) =>
+      name === 'marketing' ? RemoteApp : () => <h1>Training Modules</h1>,
+    );
+    const { router } = renderRoutes(routes, '/about');
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    await act(() => router.navigate('/modules'));
+    expect(await screen.findByRole('heading', { name: 'Training Modules' })).toBeInTheDocument();
+  });
+
 });

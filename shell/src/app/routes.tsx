@@ -30,7 +30,9 @@ function MarketingLayout() {
  */
 function mountArea(mount: AreaMount): RouteObject {
   return {
-    element: <RemoteArea remote={mount.remote} ownChrome={mount.chrome === 'own'} />,
+    // Keyed by remote: moving between two areas in the same chrome must mount the other remote,
+    // not keep the first one's loaded App.
+    element: <RemoteArea key={mount.remote} remote={mount.remote} ownChrome={mount.chrome === 'own'} />,
     // element: null marks the children as match-only: the remote renders the page.
     children: mount.paths.map((path) => ({ path, element: null })),
   };
