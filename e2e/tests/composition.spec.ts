@@ -12,7 +12,8 @@ const SHARED_LIBRARIES = ['react', 'react-dom', 'styled-components', 'zustand', 
 const REACT_ROUTER_MARKER = 'useNavigate() may be used only in the context of a <Router> component.';
 
 async function expectMarketingChrome(page: Page, present: boolean) {
-  const footerNote = page.getByText('Mindset Platform. All rights reserved.');
+  // The shell footer's tagline: the ebook's own footer has a copyright line of its own.
+  const footerNote = page.getByText('Remove limiting beliefs and get results within 30 days, with a community that has your back.');
   if (present) {
     await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
     await expect(footerNote).toBeVisible();
