@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PostMedia } from '../data/posts';
 import { formatCompact } from './format';
 import { Icon } from './Icon';
 import { MediaView } from './MediaView';
 import { postPath } from './paths';
+import { PostTileCounts, PostTileGrid, PostTileLink } from './postTiles';
 
 export interface ProfileGridTile {
   postId: string;
@@ -15,52 +15,14 @@ export interface ProfileGridTile {
   comments?: number;
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  ${({ theme }) => theme.media.mobile} {
-    gap: 2px;
-  }
-`;
-
-const Tile = styled(Link)`
-  position: relative;
-  display: block;
-  aspect-ratio: 1 / 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  ${({ theme }) => theme.media.mobile} {
-    border-radius: 0;
-  }
-  &:focus-visible { outline-offset: -3px; }
+const Grid = styled(PostTileGrid)`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const TextOnly = styled.span`
   display: grid;
   place-items: center;
   height: 100%;
-`;
-
-const Counts = styled.span`
-  position: absolute;
-  left: 0.375rem;
-  bottom: 0.375rem;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  padding: 0.125rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(14, 19, 38, 0.8);
-  color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  span { display: inline-flex; align-items: center; gap: 0.125rem; }
 `;
 
 /**
@@ -72,7 +34,7 @@ export function ProfilePostGrid({ tiles, label }: { tiles: ProfileGridTile[]; la
     <Grid aria-label={label}>
       {tiles.map((tile, position) => (
         <li key={position}>
-          <Tile to={postPath(tile.postId)} aria-label={tile.label}>
+          <PostTileLink $tone="primary" to={postPath(tile.postId)} aria-label={tile.label}>
             {tile.media ? (
               <MediaView media={tile.media} />
             ) : (
@@ -81,7 +43,7 @@ export function ProfilePostGrid({ tiles, label }: { tiles: ProfileGridTile[]; la
               </TextOnly>
             )}
             {tile.likes !== undefined || tile.comments !== undefined ? (
-              <Counts aria-hidden="true">
+              <PostTileCounts aria-hidden="true">
                 {tile.likes !== undefined ? (
                   <span>
                     <Icon name="heart" size={14} filled /> {formatCompact(tile.likes)}
@@ -92,9 +54,9 @@ export function ProfilePostGrid({ tiles, label }: { tiles: ProfileGridTile[]; la
                     <Icon name="comment" size={14} /> {formatCompact(tile.comments)}
                   </span>
                 ) : null}
-              </Counts>
+              </PostTileCounts>
             ) : null}
-          </Tile>
+          </PostTileLink>
         </li>
       ))}
     </Grid>
