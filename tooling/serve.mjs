@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves one part's production build: `node tooling/serve.mjs <area> [--dist DIR] [--port N]`.
 // Static files with gzip/brotli, remoteEntry.js as no-cache, hashed assets as immutable, CORS for remotes.
-// The shell also answers /remotes.json and inlines the same manifest into its HTML (saves a round trip).
+// The shell also answers /remotes.json and inlines the same manifest into its HTML (saves a round trip),
+// and its HTML preloads the first chunks of the remote that owns the page (each remote's first-load.json).
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -24,6 +25,49 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+// Files a remote serves under fixed names; they change with every deployment, so never cache them.
+const UNHASHED_REMOTE_FILES = ['remoteEntry.js', 'first-load.json'];
+// A remote deploys on its own and its old chunks may be gone at once, so the shell trusts a list for
+// a second only; the first page request after that waits briefly for a fresh one.
+const FIRST_LOAD_FRESH_MS = 1_000;
+// At most this long: a slow remote costs its preloads, never the page.
+const FIRST_LOAD_WAIT_MS = 300;
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Remote first-load lists (written by each remote's build next to remoteEntry.js), by remote entry URL. */
+const firstLoadCache = new Map();
+const firstLoadRequests = new Map();
+
+/** The URLs a remote's first load needs, or none when the remote does not answer with a list. */
+async function fetchFirstLoad(remoteEntry) {
+  try {
+    const response = await fetch(new URL('first-load.json', remoteEntry), { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) return [];
+    const { files } = await response.json();
+    return Array.isArray(files) ? files.filter((file) => typeof file === 'string').map((file) => new URL(file, remoteEntry).href) : [];
+  } catch {
+    return [];
+  }
+}
+
+async function remoteFirstLoad(remoteEntry) {
+  const cached = firstLoadCache.get(remoteEntry);
+  if (cached && Date.now() - cached.fetchedAt < FIRST_LOAD_FRESH_MS) return cached.urls;
+  let request = firstLoadRequests.get(remoteEntry);
+  if (!request) {
+    request = fetchFirstLoad(remoteEntry)
+      .then((urls) => {
+        firstLoadCache.set(remoteEntry, { urls, fetchedAt: Date.now() });
+        return urls;
+      })
+      .finally(() => firstLoadRequests.delete(remoteEntry));
+    firstLoadRequests.set(remoteEntry, request);
+  }
+  const slow = new Promise((resolve) => setTimeout(() => resolve(cached?.urls ?? []), FIRST_LOAD_WAIT_MS).unref());
+  return Promise.race([request, slow]);
+}
 
 function parseArgs(argv) {
   const [area, ...rest] = argv;
@@ -90,7 +134,7 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
   const areaRoutes = isShell ? loadAreaRoutes(distDir) : [];
 
   function cacheControl(urlPath) {
-    if (urlPath.endsWith('/remoteEntry.js')) return 'no-cache';
+    if (UNHASHED_REMOTE_FILES.some((name) => urlPath.endsWith(`/${name}`))) return 'no-cache';
     if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
     return 'no-cache';
   }
@@ -101,11 +145,11 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const remote = areaRoutes.find((route) => route.pattern.test(pathname))?.remote;
     const remoteEntry = remote ? manifest.remotes[remote] : null;
-    const head = [
-      `<script>window.__RUNTIME_MANIFEST__=${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`,
-      remoteEntry ? `<link rel="modulepreload" crossorigin href="${remoteEntry}">` : '',
-    ].join('');
-    const html = entry.body.toString('utf8').replace('<!--runtime-manifest-->', head);
+    const preloads = remoteEntry ? [remoteEntry, ...(await remoteFirstLoad(remoteEntry))] : [];
+    const manifestScript = `<script>window.__RUNTIME_MANIFEST__=${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
+    // After the shell's own scripts: the shell is needed first, the remote's chunks right after.
+    const remotePreloads = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`).join('');
+    const html = entry.body.toString('utf8').replace('<!--runtime-manifest-->', manifestScript).replace('</head>', `${remotePreloads}</head>`);
     const body = Buffer.from(html);
     const compressed = { gzip: gzipSync(body), br: brotliCompressSync(body) };
     send(req, res, 200, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);
@@ -170,10 +214,12 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { area, options } = parseArgs(process.argv.slice(2));
+  const { area: areaArgument, options } = parseArgs(process.argv.slice(2));
+  // Accepts the area's name or its folder (`npm run serve -w mfe-collab` passes the folder).
+  const area = Object.keys(areas).find((name) => name === areaArgument || areas[name].dir === areaArgument);
   const config = areas[area];
   if (!config) {
-    console.error(`Unknown area "${area}". One of: ${Object.keys(areas).join(', ')}`);
+    console.error(`Unknown area "${areaArgument}". One of: ${Object.keys(areas).join(', ')}`);
     process.exit(2);
   }
   const distDir = path.resolve(options.dist ?? path.join(rootDir, config.dir, 'dist'));

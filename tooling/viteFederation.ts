@@ -54,19 +54,132 @@ const testConfig = {
   css: false,
 };
 
-const buildConfig = {
-  // Top-level await in the federation runtime needs esnext; Vite 8's default minifier breaks remoteEntry.js.
-  target: 'esnext',
-  minify: 'esbuild' as const,
-  cssCodeSplit: false,
-  modulePreload: false as const,
+type ChunkGroup = {
+  name: string | ((id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null);
+  test?: RegExp;
 };
 
+/**
+ * Every file on a page's first load costs a request, and on a slow mobile link many small requests
+ * share the bandwidth the largest one needs. These groups merge what each first load needs anyway.
+ * (Setting them replaces the federation plugin's manualChunks, which only named shared packages' chunks.)
+ */
+/** Placed after the federation plugin: its manualChunks would only make Rolldown warn that groups win. */
+const dropFederationManualChunks: Plugin = {
+  name: 'mindset:drop-federation-manual-chunks',
+  apply: 'build',
+  enforce: 'post',
+  outputOptions(options) {
+    delete options.manualChunks;
+    return options;
+  },
+};
+
+function buildConfig(groups: ChunkGroup[]) {
+  return {
+    // Top-level await in the federation runtime needs esnext; Vite 8's default minifier breaks remoteEntry.js.
+    target: 'esnext',
+    minify: 'esbuild' as const,
+    cssCodeSplit: false,
+    modulePreload: false as const,
+    rolldownOptions: { output: { codeSplitting: { groups } } },
+  };
+}
+
+/**
+ * The host's first load: React and React DOM with the scheduler, and the federation import function.
+ * Nothing that awaits a shared module may join them: the shared chunks import this one, and a
+ * top-level await on each other would never settle.
+ */
+const HOST_RUNTIME_GROUP: ChunkGroup = {
+  name: 'runtime',
+  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|__federation_fn_import/,
+};
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * A remote's App and every module it imports statically, in one chunk: its landing screen needs
+ * them all at once. Lazy screens keep their own chunks and import shared pieces from this one.
+ * The App module's id is known once Vite has resolved the remote's root (see the plugin below).
+ */
+function remoteAppChunk(): { group: ChunkGroup; plugin: Plugin } {
+  let appId = '';
+  let closure: Set<string> | null = null;
+  const collect = (id: string, graph: ModuleGraph, into: Set<string>) => {
+    // The import function stays apart: a remote's own fallback copies of shared packages import it,
+    // and pulling them towards the App chunk's top-level awaits would deadlock a standalone remote.
+    if (into.has(id) || id.includes('__federation_fn_import')) return;
+    into.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) collect(imported, graph, into);
+  };
+  return {
+    plugin: {
+      name: 'mindset:remote-app-chunk',
+      apply: 'build',
+      configResolved(config) {
+        appId = path.join(config.root, 'src/app/App.tsx');
+      },
+      // Watch builds re-chunk after every change.
+      renderStart() {
+        closure = null;
+      },
+    },
+    group: {
+      name(id, graph) {
+        if (!closure) {
+          closure = new Set();
+          collect(appId, graph, closure);
+        }
+        return closure.has(id) ? 'App' : null;
+      },
+    },
+  };
+}
+
+/** Written next to remoteEntry.js; the shell's server reads it (see tooling/serve.mjs). */
+export const FIRST_LOAD_FILE = 'first-load.json';
+
+/**
+ * A remote's first load: the exposed App chunk and every chunk it imports statically, as paths
+ * relative to remoteEntry.js. The shell's server turns the list into modulepreload links in the
+ * page's HTML, so these download alongside the shell instead of one import level at a time after it.
+ */
+function remoteFirstLoad(): Plugin {
+  return {
+    name: 'mindset:remote-first-load',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.fileName.endsWith('remoteEntry.js'));
+      const expose = chunks.find((chunk) => chunk.name === '__federation_expose_App');
+      if (!entry || !expose) throw new Error('remoteFirstLoad: no remoteEntry.js or exposed App chunk in the bundle');
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        byFileName.get(fileName)?.imports.forEach(visit);
+      };
+      visit(expose.fileName);
+      const entryDir = path.posix.dirname(entry.fileName);
+      this.emitFile({
+        type: 'asset',
+        fileName: path.posix.join(entryDir, FIRST_LOAD_FILE),
+        source: JSON.stringify({ files: [...files].map((file) => path.posix.relative(entryDir, file)) }),
+      });
+    },
+  };
+}
+
 export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)[number]; port: number }) {
+  const appChunk = remoteAppChunk();
   return defineConfig(({ command }) => ({
     plugins: [
       routerThroughSharedUi(),
       react(),
+      appChunk.plugin,
+      remoteFirstLoad(),
       command === 'build'
         ? federation({
             name: `mfe_${name}`,
@@ -75,8 +188,9 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
             shared: SHARED_SINGLETONS,
           })
         : null,
+      dropFederationManualChunks,
     ],
-    build: buildConfig,
+    build: buildConfig([appChunk.group]),
     // A remote's page runs on the shell's origin: assets imported from JS must resolve against the
     // remote's own chunk URL, not the page's.
     experimental: {
@@ -143,8 +257,9 @@ export function defineHostConfig({
         remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/unset/${name}/remoteEntry.js`])),
         shared: SHARED_SINGLETONS,
       }),
+      dropFederationManualChunks,
     ],
-    build: buildConfig,
+    build: buildConfig([HOST_RUNTIME_GROUP]),
     server: { port, strictPort: true },
     test: testConfig,
   }));

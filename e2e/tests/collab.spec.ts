@@ -103,7 +103,8 @@ test.describe('collab hub', { tag: '@collab' }, () => {
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(sidebar(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close sidebar' })).toBeFocused();
-    expect((await sidebar(page).boundingBox())?.width).toBe(288);
+    // Sub-pixel rounding while the panel slides in: it is the 288 px of the spec.
+    expect((await sidebar(page).boundingBox())?.width).toBeCloseTo(288, 0);
     await page.keyboard.press('Escape');
     await expect(sidebar(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeFocused();

@@ -108,6 +108,25 @@ test('across a visit to all five areas each shared library is downloaded once', 
   expect(routerCopies, 'copies of React Router').toBe(1);
 });
 
+test('an area page\'s HTML preloads that area\'s first chunks, and the page fetches each once', { tag: '@composition' }, async ({ page, request }) => {
+  const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
+  const remoteEntry = manifest.remotes.contests;
+  const firstLoad = (await (await request.get(new URL('first-load.json', remoteEntry).href)).json()) as { files: string[] };
+  const expected = [remoteEntry, ...firstLoad.files.map((file) => new URL(file, remoteEntry).href)];
+  expect(firstLoad.files.some((file) => file.startsWith('App-')), 'the list names the App chunk').toBe(true);
+
+  const html = await (await request.get('/events')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloaded).toEqual(expect.arrayContaining(expected));
+  expect(preloaded.filter((url) => url.startsWith(new URL(manifest.remotes.marketing).origin)), 'nothing of another area').toEqual([]);
+
+  const requested: string[] = [];
+  page.on('request', (pageRequest) => requested.push(pageRequest.url()));
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Win life-changing experiences' })).toBeVisible();
+  for (const url of expected) expect(requested.filter((candidate) => candidate === url), url).toHaveLength(1);
+});
+
 test.describe('failure isolation and independent deploys', () => {
   test.describe.configure({ mode: 'serial' });
   test.skip(Boolean(process.env.BASE_URL), 'starts its own servers on this machine');

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { BrandLogo, Button, ButtonLink, Card } from 'shared-ui';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileMenu } from '../components/ProfileMenu';
+import { ScreenLoading } from '../components/ScreenLoading';
 import { ScreenColumn } from '../components/ScreenColumn';
 import { useCommunityStore } from '../store/communityStore';
 
@@ -259,7 +260,14 @@ export function CommunityLayout() {
         </HeaderInner>
       </Header>
       <Main id="main" tabIndex={-1}>
-        {signedOut ? <SignedOutPanel /> : <Outlet />}
+        {signedOut ? (
+          <SignedOutPanel />
+        ) : (
+          // Inside the layout, so the header and navigation stay put while a screen's code arrives.
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Main>
       {signedOut ? null : (
         <BottomBar aria-label="Community shortcuts">

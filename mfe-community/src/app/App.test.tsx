@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '../components/renderWithRouter';
+import App from './App';
+
+describe('community App', () => {
+  it('shows the feed, its landing page, at /community', async () => {
+    renderWithRouter(<App />, { path: '/*', entries: ['/community'] });
+    expect(await screen.findByRole('heading', { name: 'Community feed' })).toBeInTheDocument();
+  });
+
+  it('loads another screen on demand, inside the community header', async () => {
+    renderWithRouter(<App />, { path: '/*', entries: ['/community/help'] });
+    expect(screen.getByRole('navigation', { name: 'Community' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Help Center' })).toBeInTheDocument();
+  });
+
+  it('moves from the feed to a lazily loaded screen by its header link', async () => {
+    renderWithRouter(<App />, { path: '/*', entries: ['/community'] });
+    const header = within(screen.getByRole('navigation', { name: 'Community' }));
+    await userEvent.click(header.getByRole('link', { name: 'Activity' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /activity/i })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/community/activity');
+  });
+});
