@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Avatar, Card } from 'shared-ui';
@@ -106,9 +107,23 @@ function SuggestedPeople() {
   );
 }
 
+/** Posts in the first paint: about a phone screen's worth. */
+const FIRST_PAINT_POSTS = 2;
+
+/**
+ * The posts to render: the first few at once, then all of them in a transition, which React renders
+ * in slices between which the browser can answer input, instead of one long task on a slow phone.
+ */
+function useProgressivePosts() {
+  const posts = useAllPosts();
+  const [showAll, setShowAll] = useState(false);
+  useEffect(() => startTransition(() => setShowAll(true)), []);
+  return showAll ? posts : posts.slice(0, FIRST_PAINT_POSTS);
+}
+
 /** /community and /community/feed: stories, then the member's posts above the sample posts. */
 export function FeedScreen() {
-  const posts = useAllPosts();
+  const posts = useProgressivePosts();
   return (
     <ScreenColumn $width="wide">
       <h1 className="sr-only">Community feed</h1>
