@@ -25,7 +25,7 @@ const CHROME_FLAGS = [
   '--disable-quic',
   '--no-first-run',
 ];
-const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const SITE = `http://localhost:${areas.shell.port}`;
 const FLOOR_PORT = Number(process.env.PERF_FLOOR_PORT ?? 5199);
 const PAGES = ['/', '/modules', '/events', '/community', '/collab'];

@@ -128,6 +128,18 @@ test('an area page\'s HTML preloads that area\'s first chunks, and the page fetc
   for (const url of expected) expect(requested.filter((candidate) => candidate === url), url).toHaveLength(1);
 });
 
+test('pointing at a link to another area starts fetching that area before the click', { tag: '@composition' }, async ({ page, request }) => {
+  const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
+  const learningEntry = manifest.remotes.learning ?? '';
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Break mental barriers. Build success.' })).toBeVisible();
+  const learningRequested = page.waitForRequest((pageRequest) => pageRequest.url() === learningEntry);
+  await page.getByRole('banner').getByRole('link', { name: 'Modules' }).hover();
+  await learningRequested;
+  await page.getByRole('banner').getByRole('link', { name: 'Modules' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Modules' })).toBeVisible();
+});
+
 test('each remote still loads with its own copies when the host offers no shared packages', { tag: '@composition' }, async ({ page, request }) => {
   // What a remote falls back to when the host's version of a shared package does not satisfy it. Its
   // chunking must not make a fallback copy wait on the App chunk that is waiting for it.

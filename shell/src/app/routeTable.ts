@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import type { RemoteName } from 'shared-ui';
 
 export interface AreaMount {
@@ -29,3 +30,8 @@ export const areaMounts: AreaMount[] = [
   },
   { remote: 'collab', chrome: 'own', paths: ['/collab/*'] },
 ];
+
+/** The remote that renders a path, if any. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  return areaMounts.find((mount) => matchRoutes(mount.paths.map((path) => ({ path })), pathname))?.remote;
+}

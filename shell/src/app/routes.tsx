@@ -4,9 +4,11 @@ import { ErrorPage } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { RemoteArea } from '../features/remotes/RemoteArea';
-import { areaMounts, type AreaMount } from './routeTable';
+import { usePrefetchOnIntent } from '../features/remotes/usePrefetchOnIntent';
+import { areaMounts, remoteForPath, type AreaMount } from './routeTable';
 
 function RootLayout() {
+  usePrefetchOnIntent(remoteForPath);
   return (
     <>
       <ScrollToTop />

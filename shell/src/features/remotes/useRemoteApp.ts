@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui';
 import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
 
@@ -18,7 +18,9 @@ export function useRemoteApp(name: RemoteName): RemoteAppState & { retry: () => 
     if (state.status !== 'loading') return;
     let active = true;
     loadRemoteApp(name, attempt).then(
-      (App) => active && setState({ status: 'ready', App }),
+      // A transition: React renders the whole area in slices the browser can interrupt, rather than
+      // in one long task that keeps a phone from answering a tap.
+      (App) => active && startTransition(() => setState({ status: 'ready', App })),
       (error: unknown) =>
         active && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
