@@ -12,3 +12,15 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   );
   return { router, ...view };
 }
+
+/** Where the shell's tests say each area lives (the manifest the shell's server would inline). */
+export const testRuntimeManifest = {
+  remotes: {
+    marketing: 'http://m.test/assets/remoteEntry.js',
+    learning: 'http://l.test/assets/remoteEntry.js',
+    contests: 'http://c.test/assets/remoteEntry.js',
+    community: 'http://cm.test/assets/remoteEntry.js',
+    collab: 'http://cb.test/assets/remoteEntry.js',
+  },
+  paymentServiceUrl: 'http://pay.test',
+};

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../test-utils';
+import { renderRoutes, testRuntimeManifest } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
 import { routes } from './routes';
 
@@ -14,16 +14,7 @@ function HomeApp() {
 beforeEach(() => {
   importRemote.mockReset();
   importRemote.mockResolvedValue(HomeApp);
-  window.__RUNTIME_MANIFEST__ = {
-    remotes: {
-      marketing: 'http://m.test/assets/remoteEntry.js',
-      learning: 'http://l.test/assets/remoteEntry.js',
-      contests: 'http://c.test/assets/remoteEntry.js',
-      community: 'http://cm.test/assets/remoteEntry.js',
-      collab: 'http://cb.test/assets/remoteEntry.js',
-    },
-    paymentServiceUrl: 'http://pay.test',
-  };
+  window.__RUNTIME_MANIFEST__ = testRuntimeManifest;
 });
 
 const fetchedRemotes = () => importRemote.mock.calls.map(([name]) => name);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderRoutes } from '../test-utils';
+import { renderRoutes, testRuntimeManifest } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
 import { routes } from './routes';
 
@@ -23,16 +23,7 @@ function BrokenContestsApp(): never {
 
 beforeEach(() => {
   importRemote.mockReset();
-  window.__RUNTIME_MANIFEST__ = {
-    remotes: {
-      marketing: 'http://m.test/assets/remoteEntry.js',
-      learning: 'http://l.test/assets/remoteEntry.js',
-      contests: 'http://c.test/assets/remoteEntry.js',
-      community: 'http://cm.test/assets/remoteEntry.js',
-      collab: 'http://cb.test/assets/remoteEntry.js',
-    },
-    paymentServiceUrl: 'http://pay.test',
-  };
+  window.__RUNTIME_MANIFEST__ = testRuntimeManifest;
 });
 
 describe('shell routes', () => {
