@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Avatar, ButtonLink } from 'shared-ui';
+import { LinkList, LinkRow } from '../../components/LinkList';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { useThreads } from './useThreads';
 
@@ -12,28 +12,6 @@ const Heading = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
   h1 { margin: 0; }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-
-const Row = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  color: inherit;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline-offset: -3px; }
 `;
 
 const AvatarWrap = styled.span`
@@ -104,12 +82,12 @@ export function MessagesScreen() {
           New message
         </ButtonLink>
       </Heading>
-      <List>
+      <LinkList>
         {threads.map((thread) => {
           const last = thread.messages.at(-1);
           return (
             <li key={thread.id}>
-              <Row to={`/community/messages/${thread.id}`}>
+              <LinkRow to={`/community/messages/${thread.id}`}>
                 <AvatarWrap>
                   <Avatar name={thread.name} src={thread.avatar} size={52} decorative />
                   {thread.online ? <OnlineDot aria-hidden="true" /> : null}
@@ -132,11 +110,11 @@ export function MessagesScreen() {
                     <span className="sr-only"> unread {thread.unread === 1 ? 'message' : 'messages'}</span>
                   </UnreadCount>
                 ) : null}
-              </Row>
+              </LinkRow>
             </li>
           );
         })}
-      </List>
+      </LinkList>
     </ScreenColumn>
   );
 }

@@ -1,28 +1,14 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { LinkList, LinkRow } from '../../components/LinkList';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { settingsSections } from './settingsSections';
 
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+const List = styled(LinkList)`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
-const Row = styled(Link)`
-  display: flex;
-  align-items: center;
+const Row = styled(LinkRow)`
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  color: inherit;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline-offset: -3px; }
 `;
 
 const Text = styled.span`
