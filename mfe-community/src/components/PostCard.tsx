@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CommunityPost } from '../data/posts';
 import { findUser } from '../data/users';
 import { Caption } from './Caption';
-import { MediaCarousel } from './MediaCarousel';
 import { postPath } from './paths';
 import { PostActions } from './PostActions';
 import { PostHeader } from './PostHeader';
+import { PostMedia } from './PostMedia';
 import { usePostComments } from './usePostState';
 
 const Article = styled.article`
@@ -26,17 +25,6 @@ const Padded = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const TextOnly = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  white-space: pre-wrap;
-  a { color: ${({ theme }) => theme.colors.onPrimary}; }
 `;
 
 const CaptionText = styled.p`
@@ -59,7 +47,6 @@ const CommentsLink = styled(Link)`
 
 /** A post in the feed: who, the media, like/comment/share/save, the caption and a way into the comments. */
 export function PostCard({ post }: { post: CommunityPost }) {
-  const [mediaIndex, setMediaIndex] = useState(0);
   const comments = usePostComments(post.id);
   const authorName = findUser(post.username)?.name ?? post.username;
   const hasMedia = post.media.length > 0;
@@ -68,18 +55,7 @@ export function PostCard({ post }: { post: CommunityPost }) {
       <Padded>
         <PostHeader post={post} />
       </Padded>
-      {hasMedia ? (
-        <MediaCarousel
-          media={post.media}
-          index={mediaIndex}
-          onIndexChange={setMediaIndex}
-          label={`Photos and videos of ${authorName}'s post`}
-        />
-      ) : (
-        <TextOnly>
-          <Caption text={post.caption} />
-        </TextOnly>
-      )}
+      <PostMedia post={post} authorName={authorName} />
       <Padded>
         <PostActions post={post} />
         {hasMedia && post.caption ? (

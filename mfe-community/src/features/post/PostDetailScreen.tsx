@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from 'shared-ui';
 import { Caption } from '../../components/Caption';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { MediaCarousel } from '../../components/MediaCarousel';
 import { FEED_PATH } from '../../components/paths';
 import { PostActions } from '../../components/PostActions';
 import { PostHeader } from '../../components/PostHeader';
+import { PostMedia } from '../../components/PostMedia';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { usePost, usePostComments } from '../../components/usePostState';
 import type { CommunityPost } from '../../data/posts';
@@ -27,21 +26,6 @@ const Layout = styled.article`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const TextOnly = styled.p`
-  margin: 0;
-  display: grid;
-  place-items: center;
-  min-height: 16rem;
-  height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  white-space: pre-wrap;
-  a { color: ${({ theme }) => theme.colors.onPrimary}; }
 `;
 
 const Details = styled.div`
@@ -65,23 +49,11 @@ const NoComments = styled.p`
 `;
 
 function PostDetail({ post }: { post: CommunityPost }) {
-  const [mediaIndex, setMediaIndex] = useState(0);
   const comments = usePostComments(post.id);
   const authorName = findUser(post.username)?.name ?? post.username;
   return (
     <Layout aria-labelledby="post-title">
-      {post.media.length > 0 ? (
-        <MediaCarousel
-          media={post.media}
-          index={mediaIndex}
-          onIndexChange={setMediaIndex}
-          label={`Photos and videos of ${authorName}'s post`}
-        />
-      ) : (
-        <TextOnly>
-          <Caption text={post.caption} />
-        </TextOnly>
-      )}
+      <PostMedia post={post} authorName={authorName} fill />
       <Details>
         <h1 id="post-title" className="sr-only">
           Post by {authorName}
