@@ -14,6 +14,7 @@ export { Dialog, type DialogProps } from './components/Dialog';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { Container, Skeleton } from './components/Layout';
 export { BrandLogo } from './components/BrandLogo';
+export { MenuToggle, type MenuToggleProps } from './components/MenuToggle';
 export { NotFoundScreen } from './components/NotFoundScreen';
 export { StandaloneHost } from './components/StandaloneHost';
 export { Toaster } from './toast/Toaster';

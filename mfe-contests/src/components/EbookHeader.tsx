@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { BrandLogo, ButtonLink, Container } from 'shared-ui';
+import { BrandLogo, ButtonLink, Container, MenuToggle } from 'shared-ui';
 
 /** The ebook area's own public header (spec §2). Resources is the sale page's bundle section. */
 const navigationLinks = [
@@ -77,18 +77,6 @@ const SectionLink = styled(Link)`
   ${navItemStyles}
 `;
 
-const MenuToggle = styled.button`
-  display: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: 0.5rem;
-  cursor: pointer;
-  ${({ theme }) => theme.media.mobile} {
-    display: inline-flex;
-  }
-`;
-
 const MobileMenu = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
@@ -106,19 +94,6 @@ const MobileActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.xs};
 `;
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 function NavigationItems() {
   return navigationLinks.map((link) =>
@@ -161,14 +136,11 @@ export function EbookHeader() {
           </ButtonLink>
         </DesktopOnly>
         <MenuToggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="ebook-mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-        </MenuToggle>
+          open={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
+          controls="ebook-mobile-menu"
+          label={{ open: 'Close menu', closed: 'Open menu' }}
+        />
       </Inner>
       {menuOpen ? (
         <MobileMenu id="ebook-mobile-menu" aria-label="Ebook menu">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { BrandLogo, ButtonLink, Container } from 'shared-ui';
+import { BrandLogo, ButtonLink, Container, MenuToggle } from 'shared-ui';
 import { headerLinks } from './navigationLinks';
 
 const Bar = styled.header`
@@ -56,18 +56,6 @@ const JoinButton = styled(ButtonLink)`
   }
 `;
 
-const MenuToggle = styled.button`
-  display: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: 0.5rem;
-  cursor: pointer;
-  ${({ theme }) => theme.media.mobile} {
-    display: inline-flex;
-  }
-`;
-
 const MobileMenu = styled.nav`
   position: fixed;
   top: ${({ theme }) => theme.layout.headerHeight};
@@ -83,18 +71,6 @@ const MobileMenu = styled.nav`
     display: none;
   }
 `;
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
 
 /** The spec's shared header for marketing, learning and contest pages. */
 export function MarketingHeader() {
@@ -119,15 +95,7 @@ export function MarketingHeader() {
         <JoinButton to="/join" $size="sm" $variant="accent">
           Join
         </JoinButton>
-        <MenuToggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label="Menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-        </MenuToggle>
+        <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" label="Menu" />
       </Inner>
       {menuOpen ? (
         <MobileMenu id="mobile-menu" aria-label="Main menu">
