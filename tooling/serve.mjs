@@ -151,7 +151,8 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
     const remotePreloads = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`).join('');
     const html = entry.body.toString('utf8').replace('<!--runtime-manifest-->', manifestScript).replace('</head>', `${remotePreloads}</head>`);
     const body = Buffer.from(html);
-    const compressed = { gzip: gzipSync(body), br: brotliCompressSync(body) };
+    // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
+    const compressed = { gzip: gzipSync(body), br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) };
     send(req, res, 200, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);
   }
 
