@@ -12,7 +12,9 @@ const parts = Object.entries(areas).flatMap(([area, { dir }]) => [
 ]);
 parts.push({ name: 'payment', command: 'npm run dev -w payment-service', cwd: rootDir });
 
-console.log(`\n  Mindset platform (dev): open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`);
+console.log(
+  `\n  Mindset platform (dev): open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`,
+);
 
 const { result } = concurrently(parts, { prefix: 'name' });
 result.then(

@@ -61,7 +61,12 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
     logLevel: 'error',
     plugins: [react()],
     resolve: {
-      alias: [{ find: /^react-router$/, replacement: path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs') }],
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs'),
+        },
+      ],
     },
     build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
   });
@@ -118,7 +123,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const audits = result.lhr.audits;
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -163,9 +173,15 @@ async function main() {
   const floorDist = await buildFloor();
   const floorServer = await startServer({ area: 'floor', distDir: floorDist, port: FLOOR_PORT, spa: true });
   const siteProcess = await ensureSite();
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
 
-  const targets = [{ name: 'floor', url: `http://localhost:${FLOOR_PORT}/` }, ...PAGES.map((p) => ({ name: p, url: `${SITE}${p}` }))];
+  const targets = [
+    { name: 'floor', url: `http://localhost:${FLOOR_PORT}/` },
+    ...PAGES.map((p) => ({ name: p, url: `${SITE}${p}` })),
+  ];
   const rows = [];
   try {
     const loads = [];
@@ -182,14 +198,32 @@ async function main() {
     if (siteProcess) process.kill(-siteProcess.pid, 'SIGTERM');
   }
 
-  console.log(`\nFirst load at 375 px in a fresh context; gzip sizes; Lighthouse mobile (simulated throttling), median of ${RUNS}.\n`);
+  console.log(
+    `\nFirst load at 375 px in a fresh context; gzip sizes; Lighthouse mobile (simulated throttling), median of ${RUNS}.\n`,
+  );
   const header = ['page', 'JS', 'CSS', 'JS+CSS', 'requests', 'perf', 'LCP', 'TBT', 'CLS', 'shared copies'];
   const widths = [12, 10, 9, 10, 9, 5, 9, 8, 7, 40];
   console.log(header.map((h, i) => pad(h, widths[i])).join(''));
   for (const row of rows) {
-    const copies = row.name === 'floor' ? '1 bundle' : Object.entries(row.copies).map(([lib, n]) => `${lib.replace('styled-components', 'sc')}:${n}`).join(' ');
+    const copies =
+      row.name === 'floor'
+        ? '1 bundle'
+        : Object.entries(row.copies)
+            .map(([lib, n]) => `${lib.replace('styled-components', 'sc')}:${n}`)
+            .join(' ');
     console.log(
-      [row.name, kb(row.jsBytes), kb(row.cssBytes), kb(row.jsBytes + row.cssBytes), row.requests, row.score, `${Math.round(row.lcp)} ms`, `${Math.round(row.tbt)} ms`, row.cls.toFixed(3), copies]
+      [
+        row.name,
+        kb(row.jsBytes),
+        kb(row.cssBytes),
+        kb(row.jsBytes + row.cssBytes),
+        row.requests,
+        row.score,
+        `${Math.round(row.lcp)} ms`,
+        `${Math.round(row.tbt)} ms`,
+        row.cls.toFixed(3),
+        copies,
+      ]
         .map((v, i) => pad(v, widths[i]))
         .join(''),
     );
@@ -198,14 +232,25 @@ async function main() {
   const floor = rows.find((r) => r.name === 'floor');
   const home = rows.find((r) => r.name === '/');
   const budgets = [
-    [`/ first-load JS+CSS within 1.5x the floor (${kb(home.jsBytes + home.cssBytes)} vs ${kb(1.5 * (floor.jsBytes + floor.cssBytes))})`, home.jsBytes + home.cssBytes <= 1.5 * (floor.jsBytes + floor.cssBytes)],
-    ['every shared library loaded at most once on every page', rows.filter((r) => r.name !== 'floor').every((r) => Object.values(r.copies).every((n) => n <= 1))],
+    [
+      `/ first-load JS+CSS within 1.5x the floor (${kb(home.jsBytes + home.cssBytes)} vs ${kb(1.5 * (floor.jsBytes + floor.cssBytes))})`,
+      home.jsBytes + home.cssBytes <= 1.5 * (floor.jsBytes + floor.cssBytes),
+    ],
+    [
+      'every shared library loaded at most once on every page',
+      rows.filter((r) => r.name !== 'floor').every((r) => Object.values(r.copies).every((n) => n <= 1)),
+    ],
     ...['/', '/events', '/community'].map((p) => {
       const row = rows.find((r) => r.name === p);
       return [`Lighthouse performance >= 95 on ${p} (${row.score})`, row.score >= 95];
     }),
-    [`LCP of / within 1.5x the floor's (${Math.round(home.lcp)} ms vs ${Math.round(1.5 * floor.lcp)} ms)`, home.lcp <= 1.5 * floor.lcp],
-    ...rows.filter((r) => r.name !== 'floor').map((r) => [`CLS under 0.05 on ${r.name} (${r.cls.toFixed(3)})`, r.cls < 0.05]),
+    [
+      `LCP of / within 1.5x the floor's (${Math.round(home.lcp)} ms vs ${Math.round(1.5 * floor.lcp)} ms)`,
+      home.lcp <= 1.5 * floor.lcp,
+    ],
+    ...rows
+      .filter((r) => r.name !== 'floor')
+      .map((r) => [`CLS under 0.05 on ${r.name} (${r.cls.toFixed(3)})`, r.cls < 0.05]),
   ];
   console.log('\nBudgets');
   for (const [label, ok] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);

@@ -46,7 +46,9 @@ async function fetchFirstLoad(remoteEntry) {
     const response = await fetch(new URL('first-load.json', remoteEntry), { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return [];
     const { files } = await response.json();
-    return Array.isArray(files) ? files.filter((file) => typeof file === 'string').map((file) => new URL(file, remoteEntry).href) : [];
+    return Array.isArray(files)
+      ? files.filter((file) => typeof file === 'string').map((file) => new URL(file, remoteEntry).href)
+      : [];
   } catch {
     return [];
   }
@@ -88,7 +90,9 @@ function loadAreaRoutes(distDir) {
     paths.map((routePath) => {
       const source = routePath
         .split('/')
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('/')
         .replace(/\/\.\*$/, '(?:/.*)?');
       return { remote, pattern: new RegExp(`^${source || '/'}/?$`) };
@@ -148,11 +152,19 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
     const preloads = remoteEntry ? [remoteEntry, ...(await remoteFirstLoad(remoteEntry))] : [];
     const manifestScript = `<script>window.__RUNTIME_MANIFEST__=${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
     // After the shell's own scripts: the shell is needed first, the remote's chunks right after.
-    const remotePreloads = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`).join('');
-    const html = entry.body.toString('utf8').replace('<!--runtime-manifest-->', manifestScript).replace('</head>', `${remotePreloads}</head>`);
+    const remotePreloads = preloads
+      .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`)
+      .join('');
+    const html = entry.body
+      .toString('utf8')
+      .replace('<!--runtime-manifest-->', manifestScript)
+      .replace('</head>', `${remotePreloads}</head>`);
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
-    const compressed = { gzip: gzipSync(body), br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) };
+    const compressed = {
+      gzip: gzipSync(body),
+      br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
     send(req, res, 200, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);
   }
 

@@ -29,7 +29,11 @@ const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';
  */
 function routerThroughSharedUi(): Plugin {
   const routerModule = readFileSync(path.join(rootDir, 'shared-ui/src/router.ts'), 'utf8');
-  const names = /export \{([^}]*)\} from 'react-router'/.exec(routerModule)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = /export \{([^}]*)\} from 'react-router'/
+    .exec(routerModule)?.[1]
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!names?.length) throw new Error('shared-ui/src/router.ts lists no React Router exports');
   return {
     name: 'mindset:router-through-shared-ui',

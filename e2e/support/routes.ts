@@ -12,7 +12,9 @@ const collab = (path: string): RouteCase => ({ path, chrome: 'own', area: 'colla
 
 export const routeCases: RouteCase[] = [
   ...['/', '/join', '/about', '/support', '/legal', '/legal/privacy', '/legal/terms', '/legal/cookies'].map(marketing),
-  ...['/modules', '/modules/1', '/modules/2', '/modules/1/lesson/1', '/modules/1/lesson/2', '/modules/2/lesson/1'].map(learning),
+  ...['/modules', '/modules/1', '/modules/2', '/modules/1/lesson/1', '/modules/1/lesson/2', '/modules/2/lesson/1'].map(
+    learning,
+  ),
   { path: '/events', chrome: 'marketing', area: 'contests' },
   { path: '/survey?id=1', chrome: 'marketing', area: 'contests' },
   { path: '/ebook', chrome: 'own', area: 'contests' },

@@ -4,7 +4,9 @@ import { expect, test } from '../fixtures';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Collab channels' });
 
 test.describe('collab hub', { tag: '@collab' }, () => {
-  test('a message posted in #daily-wins stays in that channel, across channel switches and a reload', async ({ page }) => {
+  test('a message posted in #daily-wins stays in that channel, across channel switches and a reload', async ({
+    page,
+  }) => {
     const text = `Finished my morning pages ${Date.now()}`;
     await page.goto('/collab/wins');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/daily-wins/);

@@ -69,7 +69,10 @@ test.describe('community feed', { tag: '@community' }, () => {
     await expect(page).toHaveURL(/\/community\/search\/results\?q=%23mindset$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “#mindset”' })).toBeVisible();
 
-    await page.getByRole('region', { name: /^Hashtags/ }).getByRole('link', { name: /#mindset/ }).click();
+    await page
+      .getByRole('region', { name: /^Hashtags/ })
+      .getByRole('link', { name: /#mindset/ })
+      .click();
     await expect(page).toHaveURL(/\/community\/hashtag\/mindset$/);
     await expect(page.getByRole('heading', { level: 1, name: '#mindset' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Top posts' }).getByRole('link')).toHaveCount(3);

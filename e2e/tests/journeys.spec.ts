@@ -21,7 +21,10 @@ test('home to modules to a lesson', { tag: ['@journey', '@learning'] }, async ({
   await page.getByRole('link', { name: 'View All Modules' }).click();
   await expect(page).toHaveURL(/\/modules$/);
   await expect(page.getByText('Limiting Belief Elimination').first()).toBeVisible();
-  await page.getByRole('link', { name: /Start Module/ }).first().click();
+  await page
+    .getByRole('link', { name: /Start Module/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/modules\/1\/lesson\/1$/);
   await expect(page.getByText('Lesson 1 of 8')).toBeVisible();
   await expect(page.getByText('In Progress').first()).toBeVisible();

@@ -21,19 +21,23 @@ test.describe('marketing pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("'See How It Works' scrolls to the features section, below the fixed header", { tag: '@marketing' }, async ({ page }) => {
-    await page.goto('/');
-    const features = page.locator('#features');
-    await expect(page.getByRole('button', { name: 'See How It Works' })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  test(
+    "'See How It Works' scrolls to the features section, below the fixed header",
+    { tag: '@marketing' },
+    async ({ page }) => {
+      await page.goto('/');
+      const features = page.locator('#features');
+      await expect(page.getByRole('button', { name: 'See How It Works' })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.getByRole('button', { name: 'See How It Works' }).click();
+      await page.getByRole('button', { name: 'See How It Works' }).click();
 
-    // Smooth scrolling takes a moment: wait until the section's top rests just under the 64px header.
-    await expect.poll(async () => Math.round((await features.boundingBox())?.y ?? -1)).toBe(64);
-    await expect(page.getByRole('heading', { level: 2, name: 'Six modules. One breakthrough.' })).toBeFocused();
-    await expect(page.getByRole('link', { name: /^Start this module/ })).toHaveCount(6);
-  });
+      // Smooth scrolling takes a moment: wait until the section's top rests just under the 64px header.
+      await expect.poll(async () => Math.round((await features.boundingBox())?.y ?? -1)).toBe(64);
+      await expect(page.getByRole('heading', { level: 2, name: 'Six modules. One breakthrough.' })).toBeFocused();
+      await expect(page.getByRole('link', { name: /^Start this module/ })).toHaveCount(6);
+    },
+  );
 
   test('FAQ search with no match shows the way back to every question', { tag: '@marketing' }, async ({ page }) => {
     await page.goto('/support');
@@ -103,24 +107,28 @@ test.describe('marketing pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });
 
-  test('the join form keeps a draft through a bad email and a reload, then confirms by name', { tag: '@marketing' }, async ({ page }) => {
-    await page.goto('/join');
-    await page.getByLabel('Full Name').fill('Alex Rivera');
-    await page.getByLabel('Email Address').fill('alex@example');
-    await page.getByLabel('Tell us about your goals').fill('Launch my studio');
-    await page.getByRole('button', { name: 'Join the Community' }).click();
-    await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+  test(
+    'the join form keeps a draft through a bad email and a reload, then confirms by name',
+    { tag: '@marketing' },
+    async ({ page }) => {
+      await page.goto('/join');
+      await page.getByLabel('Full Name').fill('Alex Rivera');
+      await page.getByLabel('Email Address').fill('alex@example');
+      await page.getByLabel('Tell us about your goals').fill('Launch my studio');
+      await page.getByRole('button', { name: 'Join the Community' }).click();
+      await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Alex Rivera');
-    await expect(page.getByLabel('Tell us about your goals')).toHaveValue('Launch my studio');
+      await page.reload();
+      await expect(page.getByLabel('Full Name')).toHaveValue('Alex Rivera');
+      await expect(page.getByLabel('Tell us about your goals')).toHaveValue('Launch my studio');
 
-    await page.getByLabel('Email Address').fill('alex@example.com');
-    await page.getByRole('button', { name: 'Join the Community' }).click();
-    await expect(page.getByRole('heading', { name: "You're in, Alex!" })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: "You're in, Alex!" })).toBeVisible();
-  });
+      await page.getByLabel('Email Address').fill('alex@example.com');
+      await page.getByRole('button', { name: 'Join the Community' }).click();
+      await expect(page.getByRole('heading', { name: "You're in, Alex!" })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: "You're in, Alex!" })).toBeVisible();
+    },
+  );
 
   test('a cookie choice is remembered and can be changed', { tag: '@marketing' }, async ({ page }) => {
     await page.goto('/legal/cookies');

@@ -7,8 +7,7 @@ export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', impor
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; schema: string | null }
-  | { kind: 'pglite'; dataDir: string };
+  { kind: 'postgres'; url: string; schema: string | null } | { kind: 'pglite'; dataDir: string };
 
 export interface Config {
   port: number;
@@ -74,7 +73,12 @@ const postgresUrl = z.string().refine((value) => {
 
 const originList = z
   .string()
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .refine(
     (origins) =>
       origins.length > 0 &&

@@ -80,19 +80,31 @@ describe('loadConfig', () => {
       'PUBLIC_SITE_URL must be an http(s) URL of the site without query or fragment, for example http://localhost:5173 (got "localhost:5173")',
     ],
     [{ PUBLIC_SITE_URL: 'ftp://site.example' }, 'PUBLIC_SITE_URL must be an http(s) URL of the site'],
-    [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/database'],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/db' },
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/database',
+    ],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a PostgreSQL URL'],
     [
       { STRIPE_SECRET_KEY: 'sk_test_abc' },
       'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set, or paid sessions would never be confirmed',
     ],
-    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)'],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)',
+    ],
     [{ ALLOWED_ORIGINS: 'http://localhost:5173/app' }, 'ALLOWED_ORIGINS must be a comma-separated list of origins'],
-    [{ RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '0' }, 'RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE must be a whole number of at least 1 (got "0")'],
+    [
+      { RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '0' },
+      'RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE must be a whole number of at least 1 (got "0")',
+    ],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false (got "yes")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ DATABASE_SCHEMA: 'payments' }, 'DATABASE_SCHEMA only applies with DATABASE_URL'],
-    [{ DATABASE_URL: 'postgres://localhost/x', DATABASE_SCHEMA: 'drop table;' }, 'DATABASE_SCHEMA must be a lower-case SQL identifier'],
+    [
+      { DATABASE_URL: 'postgres://localhost/x', DATABASE_SCHEMA: 'drop table;' },
+      'DATABASE_SCHEMA must be a lower-case SQL identifier',
+    ],
   ])('refuses %j with a clear message', (environment, message) => {
     expect(problemsWith(environment).join('\n')).toContain(message);
   });

@@ -9,7 +9,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   testDatabase = await openTestDatabase();
-  app = testApp(testDatabase.database, { PUBLIC_SITE_URL: 'http://site.test', RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '1000' });
+  app = testApp(testDatabase.database, {
+    PUBLIC_SITE_URL: 'http://site.test',
+    RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '1000',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -105,44 +108,200 @@ interface BadInput {
 }
 
 const badInputs: BadInput[] = [
-  { name: 'unknown survey id', request: order({ surveyId: '3' }), status: 400, error: 'There is no contest or product with this id.' },
-  { name: 'prototype key as survey id', request: order({ surveyId: 'constructor' }), status: 400, error: 'There is no contest or product with this id.' },
+  {
+    name: 'unknown survey id',
+    request: order({ surveyId: '3' }),
+    status: 400,
+    error: 'There is no contest or product with this id.',
+  },
+  {
+    name: 'prototype key as survey id',
+    request: order({ surveyId: 'constructor' }),
+    status: 400,
+    error: 'There is no contest or product with this id.',
+  },
   { name: 'empty survey id', request: order({ surveyId: '' }), status: 400, error: 'surveyId must not be empty.' },
   { name: 'numeric survey id', request: order({ surveyId: 1 }), status: 400, error: 'surveyId must be text.' },
-  { name: 'contest 1 in dollars', request: order({ currency: 'usd' }), status: 400, error: "This item is priced in GBP, so the currency must be 'gbp'." },
-  { name: 'contest 2 in pounds', request: order({ surveyId: '2', currency: 'gbp' }), status: 400, error: "This item is priced in USD, so the currency must be 'usd'." },
-  { name: 'unsupported currency', request: order({ currency: 'eur' }), status: 400, error: "Currency must be 'gbp' or 'usd'." },
-  { name: 'upper-case currency', request: order({ currency: 'GBP' }), status: 400, error: "Currency must be 'gbp' or 'usd'." },
+  {
+    name: 'contest 1 in dollars',
+    request: order({ currency: 'usd' }),
+    status: 400,
+    error: "This item is priced in GBP, so the currency must be 'gbp'.",
+  },
+  {
+    name: 'contest 2 in pounds',
+    request: order({ surveyId: '2', currency: 'gbp' }),
+    status: 400,
+    error: "This item is priced in USD, so the currency must be 'usd'.",
+  },
+  {
+    name: 'unsupported currency',
+    request: order({ currency: 'eur' }),
+    status: 400,
+    error: "Currency must be 'gbp' or 'usd'.",
+  },
+  {
+    name: 'upper-case currency',
+    request: order({ currency: 'GBP' }),
+    status: 400,
+    error: "Currency must be 'gbp' or 'usd'.",
+  },
   { name: 'quantity 0', request: order({ quantity: 0 }), status: 400, error: 'Quantity must be at least 1.' },
   { name: 'quantity -1', request: order({ quantity: -1 }), status: 400, error: 'Quantity must be at least 1.' },
-  { name: 'quantity 1.5', request: order({ quantity: 1.5 }), status: 400, error: 'Quantity must be a whole number, such as 1.' },
-  { name: 'quantity "3"', request: order({ quantity: '3' }), status: 400, error: 'Quantity must be a whole number, such as 1.' },
-  { name: 'quantity null', request: order({ quantity: null }), status: 400, error: 'Quantity must be a whole number, such as 1.' },
-  { name: 'quantity over the maximum', request: order({ quantity: 101 }), status: 400, error: 'Quantity can be at most 100 entries per checkout.' },
-  { name: 'quantity 1e400 (Infinity)', request: { payload: JSON.stringify(VALID_CONTEST_ORDER).replace('"quantity":3', '"quantity":1e400'), headers: { 'content-type': 'application/json' } }, status: 400, error: 'Quantity must be a whole number, such as 1.' },
-  { name: 'two ebooks', request: json({ ...VALID_EBOOK_ORDER, quantity: 2 }), status: 400, error: 'The ebook bundle is sold one at a time, so the quantity must be 1.' },
-  { name: 'answers with the ebook', request: json({ ...VALID_EBOOK_ORDER, answers: ['why not'] }), status: 400, error: 'Survey answers are only accepted with a contest entry.' },
+  {
+    name: 'quantity 1.5',
+    request: order({ quantity: 1.5 }),
+    status: 400,
+    error: 'Quantity must be a whole number, such as 1.',
+  },
+  {
+    name: 'quantity "3"',
+    request: order({ quantity: '3' }),
+    status: 400,
+    error: 'Quantity must be a whole number, such as 1.',
+  },
+  {
+    name: 'quantity null',
+    request: order({ quantity: null }),
+    status: 400,
+    error: 'Quantity must be a whole number, such as 1.',
+  },
+  {
+    name: 'quantity over the maximum',
+    request: order({ quantity: 101 }),
+    status: 400,
+    error: 'Quantity can be at most 100 entries per checkout.',
+  },
+  {
+    name: 'quantity 1e400 (Infinity)',
+    request: {
+      payload: JSON.stringify(VALID_CONTEST_ORDER).replace('"quantity":3', '"quantity":1e400'),
+      headers: { 'content-type': 'application/json' },
+    },
+    status: 400,
+    error: 'Quantity must be a whole number, such as 1.',
+  },
+  {
+    name: 'two ebooks',
+    request: json({ ...VALID_EBOOK_ORDER, quantity: 2 }),
+    status: 400,
+    error: 'The ebook bundle is sold one at a time, so the quantity must be 1.',
+  },
+  {
+    name: 'answers with the ebook',
+    request: json({ ...VALID_EBOOK_ORDER, answers: ['why not'] }),
+    status: 400,
+    error: 'Survey answers are only accepted with a contest entry.',
+  },
   { name: 'missing surveyId', request: without('surveyId'), status: 400, error: 'surveyId is required.' },
   { name: 'missing surveyTitle', request: without('surveyTitle'), status: 400, error: 'surveyTitle is required.' },
   { name: 'missing quantity', request: without('quantity'), status: 400, error: 'quantity is required.' },
   { name: 'missing currency', request: without('currency'), status: 400, error: 'currency is required.' },
-  { name: 'blank surveyTitle', request: order({ surveyTitle: '   ' }), status: 400, error: 'surveyTitle must not be empty.' },
-  { name: 'a price sent by the browser', request: order({ unitAmount: 1 }), status: 400, error: 'The field "unitAmount" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.' },
-  { name: 'an extra huge field', request: order({ padding: 'x'.repeat(12_000) }), status: 400, error: 'The field "padding" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.' },
-  { name: 'too many answers', request: order({ answers: Array.from({ length: 11 }, () => 'a thoughtful answer') }), status: 400, error: 'At most 10 answers are accepted.' },
-  { name: 'an answer too long', request: order({ answers: ['x'.repeat(1001)] }), status: 400, error: 'Each answer must be at most 1000 characters.' },
-  { name: 'answers not a list', request: order({ answers: 'one long answer' }), status: 400, error: 'answers must be a list of texts.' },
-  { name: 'an answer that is not text', request: order({ answers: [42] }), status: 400, error: 'Each answer must be text.' },
-  { name: 'a JSON array body', request: json([VALID_CONTEST_ORDER]), status: 400, error: 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.' },
-  { name: 'a JSON null body', request: json(null), status: 400, error: 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.' },
-  { name: 'malformed JSON', request: { payload: '{"surveyId": "1",', headers: { 'content-type': 'application/json' } }, status: 400, error: 'The request body is not valid JSON.' },
-  { name: 'a __proto__ key', request: { payload: '{"__proto__": {"admin": true}}', headers: { 'content-type': 'application/json' } }, status: 400, error: 'The request body is not valid JSON.' },
-  { name: 'an empty JSON body', request: { payload: '', headers: { 'content-type': 'application/json' } }, status: 400, error: 'The request body is empty; send the details as a JSON object.' },
-  { name: 'no body at all', request: {}, status: 400, error: 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.' },
-  { name: 'plain text', request: { payload: 'surveyId=1', headers: { 'content-type': 'text/plain' } }, status: 415, error: 'This content type is not accepted; send JSON with Content-Type: application/json.' },
-  { name: 'a form post', request: { payload: 'surveyId=1&quantity=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, status: 415, error: 'This content type is not accepted; send JSON with Content-Type: application/json.' },
-  { name: 'a malformed Host header', request: { payload: JSON.stringify(VALID_CONTEST_ORDER), headers: { 'content-type': 'application/json', host: 'evil.example/"><script>' } }, status: 400, error: 'The Host header of this request is not valid.' },
-  { name: 'a body over 16 KB', request: order({ surveyTitle: 'x'.repeat(17 * 1024) }), status: 413, error: 'The request body is too large; the limit is 16 KB.' },
+  {
+    name: 'blank surveyTitle',
+    request: order({ surveyTitle: '   ' }),
+    status: 400,
+    error: 'surveyTitle must not be empty.',
+  },
+  {
+    name: 'a price sent by the browser',
+    request: order({ unitAmount: 1 }),
+    status: 400,
+    error: 'The field "unitAmount" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.',
+  },
+  {
+    name: 'an extra huge field',
+    request: order({ padding: 'x'.repeat(12_000) }),
+    status: 400,
+    error: 'The field "padding" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.',
+  },
+  {
+    name: 'too many answers',
+    request: order({ answers: Array.from({ length: 11 }, () => 'a thoughtful answer') }),
+    status: 400,
+    error: 'At most 10 answers are accepted.',
+  },
+  {
+    name: 'an answer too long',
+    request: order({ answers: ['x'.repeat(1001)] }),
+    status: 400,
+    error: 'Each answer must be at most 1000 characters.',
+  },
+  {
+    name: 'answers not a list',
+    request: order({ answers: 'one long answer' }),
+    status: 400,
+    error: 'answers must be a list of texts.',
+  },
+  {
+    name: 'an answer that is not text',
+    request: order({ answers: [42] }),
+    status: 400,
+    error: 'Each answer must be text.',
+  },
+  {
+    name: 'a JSON array body',
+    request: json([VALID_CONTEST_ORDER]),
+    status: 400,
+    error: 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.',
+  },
+  {
+    name: 'a JSON null body',
+    request: json(null),
+    status: 400,
+    error: 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.',
+  },
+  {
+    name: 'malformed JSON',
+    request: { payload: '{"surveyId": "1",', headers: { 'content-type': 'application/json' } },
+    status: 400,
+    error: 'The request body is not valid JSON.',
+  },
+  {
+    name: 'a __proto__ key',
+    request: { payload: '{"__proto__": {"admin": true}}', headers: { 'content-type': 'application/json' } },
+    status: 400,
+    error: 'The request body is not valid JSON.',
+  },
+  {
+    name: 'an empty JSON body',
+    request: { payload: '', headers: { 'content-type': 'application/json' } },
+    status: 400,
+    error: 'The request body is empty; send the details as a JSON object.',
+  },
+  {
+    name: 'no body at all',
+    request: {},
+    status: 400,
+    error: 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.',
+  },
+  {
+    name: 'plain text',
+    request: { payload: 'surveyId=1', headers: { 'content-type': 'text/plain' } },
+    status: 415,
+    error: 'This content type is not accepted; send JSON with Content-Type: application/json.',
+  },
+  {
+    name: 'a form post',
+    request: { payload: 'surveyId=1&quantity=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    status: 415,
+    error: 'This content type is not accepted; send JSON with Content-Type: application/json.',
+  },
+  {
+    name: 'a malformed Host header',
+    request: {
+      payload: JSON.stringify(VALID_CONTEST_ORDER),
+      headers: { 'content-type': 'application/json', host: 'evil.example/"><script>' },
+    },
+    status: 400,
+    error: 'The Host header of this request is not valid.',
+  },
+  {
+    name: 'a body over 16 KB',
+    request: order({ surveyTitle: 'x'.repeat(17 * 1024) }),
+    status: 413,
+    error: 'The request body is too large; the limit is 16 KB.',
+  },
 ];
 
 describe('POST /create-payment with bad input', () => {
@@ -150,14 +309,17 @@ describe('POST /create-payment with bad input', () => {
     expect(badInputs.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(badInputs)('refuses $name with $status and a readable message, recording nothing', async ({ request, status, error }) => {
-    const response = await app.inject({ method: 'POST', url: '/create-payment', ...request });
+  it.each(badInputs)(
+    'refuses $name with $status and a readable message, recording nothing',
+    async ({ request, status, error }) => {
+      const response = await app.inject({ method: 'POST', url: '/create-payment', ...request });
 
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error });
-    expect(await countCheckoutSessions(testDatabase.database)).toBe(0);
-  });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error });
+      expect(await countCheckoutSessions(testDatabase.database)).toBe(0);
+    },
+  );
 });
 
 describe('service-wide protections', () => {
@@ -169,9 +331,16 @@ describe('service-wide protections', () => {
     expect((await send()).statusCode).toBe(200);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'Too many requests from this address; please wait a minute and try again.' });
+    expect(refused.json()).toEqual({
+      error: 'Too many requests from this address; please wait a minute and try again.',
+    });
     // Another client is not affected.
-    const other = await limited.inject({ method: 'POST', url: '/create-payment', payload: VALID_EBOOK_ORDER, remoteAddress: '10.0.0.8' });
+    const other = await limited.inject({
+      method: 'POST',
+      url: '/create-payment',
+      payload: VALID_EBOOK_ORDER,
+      remoteAddress: '10.0.0.8',
+    });
     expect(other.statusCode).toBe(200);
     expect(await countCheckoutSessions(testDatabase.database)).toBe(3);
     await limited.close();
@@ -187,7 +356,9 @@ describe('service-wide protections', () => {
     const allowed = await preflight('http://localhost:5173');
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    expect((await preflight('http://127.0.0.1:5173')).headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
+    expect((await preflight('http://127.0.0.1:5173')).headers['access-control-allow-origin']).toBe(
+      'http://127.0.0.1:5173',
+    );
     // PUBLIC_SITE_URL's origin is always allowed.
     expect((await preflight('http://site.test')).headers['access-control-allow-origin']).toBe('http://site.test');
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();

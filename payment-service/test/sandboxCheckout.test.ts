@@ -21,7 +21,8 @@ const pay = (sessionId: string) => app.inject({ method: 'POST', url: `/sandbox/c
 const cancel = (sessionId: string) => app.inject({ method: 'POST', url: `/sandbox/checkout/${sessionId}/cancel` });
 const summary = (sessionId: string) => app.inject({ method: 'GET', url: `/checkout-session/${sessionId}` });
 const participants = async (contestId: string) =>
-  (await app.inject({ method: 'GET', url: `/contests/${contestId}/stats` })).json<{ participants: number }>().participants;
+  (await app.inject({ method: 'GET', url: `/contests/${contestId}/stats` })).json<{ participants: number }>()
+    .participants;
 
 describe('the sandbox checkout page', () => {
   it('shows what is bought and the total, clearly marked TEST MODE, with Pay and Cancel forms', async () => {
@@ -52,7 +53,9 @@ describe('the sandbox checkout page', () => {
     const response = await app.inject({ method: 'GET', url: new URL(url).pathname });
     const csp = String(response.headers['content-security-policy']);
 
-    expect(csp).toMatch(/^default-src 'none';style-src 'sha256-[A-Za-z0-9+/=]{44}';form-action 'self' http:\/\/site\.test;/);
+    expect(csp).toMatch(
+      /^default-src 'none';style-src 'sha256-[A-Za-z0-9+/=]{44}';form-action 'self' http:\/\/site\.test;/,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
   });
@@ -209,8 +212,14 @@ describe('GET /contests/:id/stats', () => {
   it("is exactly the spec's figure while no entry is paid", async () => {
     await testDatabase.database.query('DELETE FROM checkout_sessions');
     await createPayment(app, VALID_CONTEST_ORDER); // pending: not a participant yet
-    expect((await app.inject({ method: 'GET', url: '/contests/1/stats' })).json()).toEqual({ contestId: '1', participants: 247 });
-    expect((await app.inject({ method: 'GET', url: '/contests/2/stats' })).json()).toEqual({ contestId: '2', participants: 189 });
+    expect((await app.inject({ method: 'GET', url: '/contests/1/stats' })).json()).toEqual({
+      contestId: '1',
+      participants: 247,
+    });
+    expect((await app.inject({ method: 'GET', url: '/contests/2/stats' })).json()).toEqual({
+      contestId: '2',
+      participants: 189,
+    });
   });
 
   it.each(['3', 'victim-to-victor-ebook', 'constructor'])('answers 404 for %s, which is not a contest', async (id) => {

@@ -9,7 +9,12 @@ import {
 import type { Database } from '../src/storage/database';
 import { MIGRATIONS, runMigrations } from '../src/storage/migrations';
 import { markSessionCancelled, markSessionPaid } from '../src/payments/sessionStatus';
-import { countCheckoutSessions, DATABASE_KINDS, openUnmigratedDatabase, type TestDatabase } from './support/testDatabase';
+import {
+  countCheckoutSessions,
+  DATABASE_KINDS,
+  openUnmigratedDatabase,
+  type TestDatabase,
+} from './support/testDatabase';
 
 function newSession(changes: Partial<NewCheckoutSession> = {}): NewCheckoutSession {
   const id = randomUUID();
@@ -42,7 +47,9 @@ describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
 
   it('applies the migrations once, even when instances start at the same moment', async () => {
     const instances =
-      kind === 'postgres' ? [database, testDatabase.openAnotherInstance(), testDatabase.openAnotherInstance()] : [database, database, database];
+      kind === 'postgres'
+        ? [database, testDatabase.openAnotherInstance(), testDatabase.openAnotherInstance()]
+        : [database, database, database];
 
     const applied = await Promise.all(instances.map((instance) => runMigrations(instance, testDatabase.schema)));
 
@@ -66,7 +73,9 @@ describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
   it('refuses a second row with the same provider session id', async () => {
     const session = newSession();
     await insertCheckoutSession(database, session);
-    await expect(insertCheckoutSession(database, { ...session, id: randomUUID() })).rejects.toThrow(/unique|duplicate/i);
+    await expect(insertCheckoutSession(database, { ...session, id: randomUUID() })).rejects.toThrow(
+      /unique|duplicate/i,
+    );
   });
 
   it('refuses rows that break the rules: total not unit times quantity, unknown status or currency', async () => {
@@ -86,9 +95,18 @@ describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
 
   it('counts paid contest entries only, per contest', async () => {
     const before = await paidContestEntries(database, '2');
-    const paid = await insertCheckoutSession(database, newSession({ surveyId: '2', currency: 'usd', unitAmount: 300, quantity: 5 }));
-    const pending = await insertCheckoutSession(database, newSession({ surveyId: '2', currency: 'usd', unitAmount: 300 }));
-    const cancelled = await insertCheckoutSession(database, newSession({ surveyId: '2', currency: 'usd', unitAmount: 300 }));
+    const paid = await insertCheckoutSession(
+      database,
+      newSession({ surveyId: '2', currency: 'usd', unitAmount: 300, quantity: 5 }),
+    );
+    const pending = await insertCheckoutSession(
+      database,
+      newSession({ surveyId: '2', currency: 'usd', unitAmount: 300 }),
+    );
+    const cancelled = await insertCheckoutSession(
+      database,
+      newSession({ surveyId: '2', currency: 'usd', unitAmount: 300 }),
+    );
     await markSessionPaid(database, { providerSessionId: paid.providerSessionId });
     await markSessionCancelled(database, { providerSessionId: cancelled.providerSessionId });
 
@@ -114,13 +132,16 @@ describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
     const event = { id: `evt_${randomUUID()}`, type: 'checkout.session.completed' };
 
     expect(await markSessionPaid(database, { providerSessionId: session.providerSessionId, event })).toBe('paid');
-    expect(await markSessionPaid(database, { providerSessionId: session.providerSessionId, event })).toBe('duplicate-event');
+    expect(await markSessionPaid(database, { providerSessionId: session.providerSessionId, event })).toBe(
+      'duplicate-event',
+    );
     expect(await markSessionCancelled(database, { providerSessionId: session.providerSessionId, event })).toBe(
       'duplicate-event',
     );
-    const rows = await database.query('SELECT event_type, provider_session_id, outcome FROM processed_events WHERE event_id = $1', [
-      event.id,
-    ]);
+    const rows = await database.query(
+      'SELECT event_type, provider_session_id, outcome FROM processed_events WHERE event_id = $1',
+      [event.id],
+    );
     expect(rows).toEqual([
       { event_type: 'checkout.session.completed', provider_session_id: session.providerSessionId, outcome: 'paid' },
     ]);

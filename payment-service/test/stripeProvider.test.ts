@@ -56,7 +56,12 @@ describe('the stripe provider', () => {
 
     expect(sessionId).toBe('cs_test_fake000001');
     expect(url).toBe('https://checkout.stripe.test/c/pay/cs_test_fake000001');
-    expect(row).toMatchObject({ provider: 'stripe', providerSessionId: sessionId, status: 'pending', amountTotal: 600 });
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      providerSessionId: sessionId,
+      status: 'pending',
+      amountTotal: 600,
+    });
   });
 
   it('uses the ebook return urls and a fresh idempotency key per request', async () => {
@@ -205,7 +210,11 @@ describe('logging', () => {
     const log = lines.join('');
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.some((entry) => entry.msg === 'checkout session created' && entry.requestId)).toBe(true);
-    expect(entries.some((entry) => (entry.req as { url?: string } | undefined)?.url === `/checkout-session/cs_…${sessionId.slice(-6)}`)).toBe(true);
+    expect(
+      entries.some(
+        (entry) => (entry.req as { url?: string } | undefined)?.url === `/checkout-session/cs_…${sessionId.slice(-6)}`,
+      ),
+    ).toBe(true);
     expect(log).not.toContain(answer);
     expect(log).not.toContain(sessionId);
     expect(log).not.toContain(signature);

@@ -62,7 +62,9 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
   const deliver = (instance: FastifyInstance, request: { payload: string; headers: Record<string, string> }) =>
     instance.inject({ method: 'POST', url: '/webhooks/stripe', ...request });
   const processedEvents = async (eventId: string) =>
-    testDatabase.database.query<{ outcome: string }>('SELECT outcome FROM processed_events WHERE event_id = $1', [eventId]);
+    testDatabase.database.query<{ outcome: string }>('SELECT outcome FROM processed_events WHERE event_id = $1', [
+      eventId,
+    ]);
   const participants = async () =>
     (await app.inject({ method: 'GET', url: '/contests/1/stats' })).json<{ participants: number }>().participants;
 
@@ -88,7 +90,10 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
     const wrongSecret = await deliver(app, signed(event, 'whsec_someone_else'));
     const tampered = signed(event);
     const altered = await deliver(app, { ...tampered, payload: tampered.payload.replace('"gbp"', '"usd"') });
-    const unsigned = await deliver(app, { payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    const unsigned = await deliver(app, {
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
 
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json()).toEqual({ error: 'The webhook signature could not be verified.' });
@@ -133,7 +138,11 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
   it('counts two different events for one session once (completed, then async_payment_succeeded)', async () => {
     const { sessionId } = await createPayment(app, VALID_CONTEST_ORDER);
     const before = await participants();
-    const completed = checkoutEvent('checkout.session.completed', { id: sessionId, amount_total: 600, currency: 'gbp' });
+    const completed = checkoutEvent('checkout.session.completed', {
+      id: sessionId,
+      amount_total: 600,
+      currency: 'gbp',
+    });
     const succeeded = checkoutEvent('checkout.session.async_payment_succeeded', {
       id: sessionId,
       amount_total: 600,
@@ -153,7 +162,10 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
     const { sessionId } = await createPayment(app, VALID_EBOOK_ORDER);
     const session = { id: sessionId, amount_total: 599, currency: 'gbp' };
 
-    const completed = await deliver(app, signed(checkoutEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' })));
+    const completed = await deliver(
+      app,
+      signed(checkoutEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' })),
+    );
     expect(completed.json()).toEqual({ received: true, outcome: 'ignored' });
     expect((await findCheckoutSession(testDatabase.database, sessionId))?.status).toBe('pending');
 
@@ -163,8 +175,14 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
 
   it('never marks paid for a different amount or currency than recorded', async () => {
     const { sessionId } = await createPayment(app, VALID_EBOOK_ORDER);
-    const lower = await deliver(app, signed(checkoutEvent('checkout.session.completed', { id: sessionId, amount_total: 1, currency: 'gbp' })));
-    const otherCurrency = await deliver(app, signed(checkoutEvent('checkout.session.completed', { id: sessionId, amount_total: 599, currency: 'usd' })));
+    const lower = await deliver(
+      app,
+      signed(checkoutEvent('checkout.session.completed', { id: sessionId, amount_total: 1, currency: 'gbp' })),
+    );
+    const otherCurrency = await deliver(
+      app,
+      signed(checkoutEvent('checkout.session.completed', { id: sessionId, amount_total: 599, currency: 'usd' })),
+    );
 
     expect(lower.json()).toEqual({ received: true, outcome: 'amount-mismatch' });
     expect(otherCurrency.json()).toEqual({ received: true, outcome: 'amount-mismatch' });
@@ -175,7 +193,10 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
     const { sessionId } = await createPayment(app, VALID_EBOOK_ORDER);
     const session = { id: sessionId, amount_total: 599, currency: 'gbp' };
 
-    const expired = await deliver(app, signed(checkoutEvent('checkout.session.expired', { ...session, payment_status: 'unpaid' })));
+    const expired = await deliver(
+      app,
+      signed(checkoutEvent('checkout.session.expired', { ...session, payment_status: 'unpaid' })),
+    );
     const late = await deliver(app, signed(checkoutEvent('checkout.session.completed', session)));
 
     expect(expired.json()).toEqual({ received: true, outcome: 'cancelled' });
@@ -184,7 +205,11 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
   });
 
   it('acknowledges events for sessions it does not know, and other event types, without changes', async () => {
-    const unknown = checkoutEvent('checkout.session.completed', { id: 'cs_test_elsewhere', amount_total: 599, currency: 'gbp' });
+    const unknown = checkoutEvent('checkout.session.completed', {
+      id: 'cs_test_elsewhere',
+      amount_total: 599,
+      currency: 'gbp',
+    });
     const unknownResponse = await deliver(app, signed(unknown));
     expect(unknownResponse.json()).toEqual({ received: true, outcome: 'unknown-session' });
     expect(await processedEvents(unknown.id)).toEqual([{ outcome: 'unknown-session' }]);

@@ -3,7 +3,14 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { MindsetThemeProvider } from './theme/MindsetThemeProvider';
-export { Button, ButtonLink, buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/Button';
+export {
+  Button,
+  ButtonLink,
+  buttonStyles,
+  type ButtonVariant,
+  type ButtonSize,
+  type ButtonStyleProps,
+} from './components/Button';
 export { Card } from './components/Card';
 export { Badge, type BadgeTone } from './components/Badge';
 export { Field, Input, Textarea, type FieldProps } from './components/Field';

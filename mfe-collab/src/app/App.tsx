@@ -14,7 +14,11 @@ export default function App() {
         {/* Spec §2: the index and /collab/general are the same general chat. */}
         <Route index element={<ChatPane key="general" conversationId="general" />} />
         {textChannels.map((channel) => (
-          <Route key={channel.id} path={channel.path} element={<ChatPane key={channel.id} conversationId={channel.id} />} />
+          <Route
+            key={channel.id}
+            path={channel.path}
+            element={<ChatPane key={channel.id} conversationId={channel.id} />}
+          />
         ))}
         <Route path="/collab/groups/:groupId" element={<GroupScreen />} />
         {voiceRooms.map((room) => (

@@ -15,7 +15,10 @@ function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Compon
 const ActivityScreen = lazyScreen(() => import('../features/activity/ActivityScreen'), 'ActivityScreen');
 const CollaborateScreen = lazyScreen(() => import('../features/collaborate/CollaborateScreen'), 'CollaborateScreen');
 const CreatePostScreen = lazyScreen(() => import('../features/create-post/CreatePostScreen'), 'CreatePostScreen');
-const CreatorProfileScreen = lazyScreen(() => import('../features/creator/CreatorProfileScreen'), 'CreatorProfileScreen');
+const CreatorProfileScreen = lazyScreen(
+  () => import('../features/creator/CreatorProfileScreen'),
+  'CreatorProfileScreen',
+);
 const DiscoverScreen = lazyScreen(() => import('../features/discover/DiscoverScreen'), 'DiscoverScreen');
 const HashtagScreen = lazyScreen(() => import('../features/hashtag/HashtagScreen'), 'HashtagScreen');
 const HelpCenterScreen = lazyScreen(() => import('../features/help/HelpCenterScreen'), 'HelpCenterScreen');
@@ -28,11 +31,23 @@ const ProfileScreen = lazyScreen(() => import('../features/profile/ProfileScreen
 const SavedScreen = lazyScreen(() => import('../features/saved/SavedScreen'), 'SavedScreen');
 const SearchResultsScreen = lazyScreen(() => import('../features/search/SearchResultsScreen'), 'SearchResultsScreen');
 const SearchScreen = lazyScreen(() => import('../features/search/SearchScreen'), 'SearchScreen');
-const AccountSettingsScreen = lazyScreen(() => import('../features/settings/AccountSettingsScreen'), 'AccountSettingsScreen');
+const AccountSettingsScreen = lazyScreen(
+  () => import('../features/settings/AccountSettingsScreen'),
+  'AccountSettingsScreen',
+);
 const EditProfileScreen = lazyScreen(() => import('../features/settings/EditProfileScreen'), 'EditProfileScreen');
-const NotificationSettingsScreen = lazyScreen(() => import('../features/settings/NotificationSettingsScreen'), 'NotificationSettingsScreen');
-const PrivacySettingsScreen = lazyScreen(() => import('../features/settings/PrivacySettingsScreen'), 'PrivacySettingsScreen');
-const SecuritySettingsScreen = lazyScreen(() => import('../features/settings/SecuritySettingsScreen'), 'SecuritySettingsScreen');
+const NotificationSettingsScreen = lazyScreen(
+  () => import('../features/settings/NotificationSettingsScreen'),
+  'NotificationSettingsScreen',
+);
+const PrivacySettingsScreen = lazyScreen(
+  () => import('../features/settings/PrivacySettingsScreen'),
+  'PrivacySettingsScreen',
+);
+const SecuritySettingsScreen = lazyScreen(
+  () => import('../features/settings/SecuritySettingsScreen'),
+  'SecuritySettingsScreen',
+);
 const SettingsHomeScreen = lazyScreen(() => import('../features/settings/SettingsHomeScreen'), 'SettingsHomeScreen');
 const CreateStoryScreen = lazyScreen(() => import('../features/stories/CreateStoryScreen'), 'CreateStoryScreen');
 const StoryViewerScreen = lazyScreen(() => import('../features/stories/StoryViewerScreen'), 'StoryViewerScreen');

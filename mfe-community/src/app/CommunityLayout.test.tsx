@@ -44,7 +44,9 @@ describe('CommunityLayout', () => {
     renderLayout();
     // jsdom applies no media queries, so the bar stays in its desktop state (hidden); a phone shows it.
     const bar = within(screen.getByLabelText('Community shortcuts'));
-    expect(bar.getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      bar.getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/community'],
       ['Search', '/community/search'],
       ['Create', '/community/create'],

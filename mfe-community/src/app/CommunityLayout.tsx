@@ -23,7 +23,12 @@ const SkipLink = styled.a`
   left: -999px;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  &:focus { left: 1rem; top: 1rem; padding: 0.5rem 1rem; background: ${({ theme }) => theme.colors.surface}; }
+  &:focus {
+    left: 1rem;
+    top: 1rem;
+    padding: 0.5rem 1rem;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Header = styled.header`
@@ -82,8 +87,13 @@ const IconLink = styled(NavLink)`
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &.active { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.warningSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.warningSoft};
+  }
 `;
 
 const SwitchLink = styled(IconLink)`
@@ -141,12 +151,16 @@ const BottomLink = styled(NavLink)`
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The page's one <main>: every screen inside the layout renders into it, and the skip link lands on it. */
 const Main = styled.main`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SignedOutCard = styled(Card)`
@@ -154,9 +168,17 @@ const SignedOutCard = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
   justify-items: start;
   margin-top: ${({ theme }) => theme.space.xl};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
-  h1:focus { outline: none; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0;
+  }
+  h1:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`

@@ -10,7 +10,9 @@ const BackLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The back button of every settings screen, the Help Center included: always to /community/settings (spec). */

@@ -7,7 +7,9 @@ const HashtagLink = styled(Link)`
   color: ${({ theme }) => theme.colors.info};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Caption text with each #hashtag linking to its hashtag page. */

@@ -9,8 +9,15 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  h2, h3 { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
-  p { margin: 0; }
+  h2,
+  h3 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Circle = styled.span`

@@ -10,7 +10,9 @@ export const LinkList = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** One row of a LinkList: the whole row is the link. */
@@ -21,6 +23,10 @@ export const LinkRow = styled(Link)`
   padding: ${({ theme }) => theme.space.md};
   color: inherit;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline-offset: -3px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;

@@ -56,6 +56,8 @@ describe('MediaCarousel', () => {
         />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('img', { name: 'Video shared by alex.mindset (not available after a reload)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Video shared by alex.mindset (not available after a reload)' }),
+    ).toBeInTheDocument();
   });
 });

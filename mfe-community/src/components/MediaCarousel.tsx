@@ -31,7 +31,9 @@ const Arrow = styled.button.attrs({ type: 'button' })<{ $side: 'left' | 'right' 
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.md};
   cursor: pointer;
-  &:disabled { display: none; }
+  &:disabled {
+    display: none;
+  }
 `;
 
 const Position = styled.p`

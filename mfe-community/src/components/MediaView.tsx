@@ -37,7 +37,9 @@ export function MediaView({ media, fit = 'cover' }: { media: PostMedia; fit?: 'c
     return (
       <Unavailable role="img" aria-label={`${media.alt} (not available after a reload)`}>
         <Icon name={media.kind === 'video' ? 'video' : 'image'} />
-        <span aria-hidden="true">This {media.kind === 'video' ? 'video' : 'photo'} was only kept for the visit it was shared in.</span>
+        <span aria-hidden="true">
+          This {media.kind === 'video' ? 'video' : 'photo'} was only kept for the visit it was shared in.
+        </span>
       </Unavailable>
     );
   }

@@ -28,13 +28,17 @@ const actionStyles = `
 const ActionButton = styled.button.attrs({ type: 'button' })<{ $active?: 'like' | 'save' }>`
   ${actionStyles}
   color: ${({ theme, $active }) => ($active === 'like' ? theme.colors.danger : theme.colors.text)};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const ActionLink = styled(Link)`
   ${actionStyles}
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const SaveButton = styled(ActionButton)`
@@ -51,7 +55,11 @@ async function copyPostLink(postId: string) {
     await navigator.clipboard.writeText(new URL(postPath(postId), window.location.origin).href);
     toast({ title: 'Link copied to clipboard', variant: 'success' });
   } catch {
-    toast({ title: 'Could not copy the link', description: 'Your browser did not allow access to the clipboard.', variant: 'destructive' });
+    toast({
+      title: 'Could not copy the link',
+      description: 'Your browser did not allow access to the clipboard.',
+      variant: 'destructive',
+    });
   }
 }
 
@@ -62,7 +70,12 @@ export function PostActions({ post, showCommentLink = true }: { post: CommunityP
   return (
     <div>
       <Bar>
-        <ActionButton aria-label="Like" aria-pressed={like.liked} $active={like.liked ? 'like' : undefined} onClick={like.toggle}>
+        <ActionButton
+          aria-label="Like"
+          aria-pressed={like.liked}
+          $active={like.liked ? 'like' : undefined}
+          onClick={like.toggle}
+        >
           <Icon name="heart" filled={like.liked} />
         </ActionButton>
         {showCommentLink ? (

@@ -42,7 +42,9 @@ const CommentsLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** A post in the feed: who, the media, like/comment/share/save, the caption and a way into the comments. */

@@ -29,7 +29,15 @@ function LikesOverlay({ post }: { post: CommunityPost }) {
 }
 
 /** A square grid of posts, each opening the post's page. */
-export function PostGrid({ posts, label, showLikes = false }: { posts: CommunityPost[]; label: string; showLikes?: boolean }) {
+export function PostGrid({
+  posts,
+  label,
+  showLikes = false,
+}: {
+  posts: CommunityPost[];
+  label: string;
+  showLikes?: boolean;
+}) {
   return (
     <PostTileGrid aria-label={label}>
       {posts.map((post) => {

@@ -31,7 +31,9 @@ const Username = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Meta = styled.span`
@@ -40,8 +42,13 @@ const Meta = styled.span`
   gap: 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const categoryLabels = { achievement: 'Achievement', course: 'Course' } as const;
@@ -56,7 +63,9 @@ export function PostHeader({ post }: { post: CommunityPost }) {
         <NameLine>
           <Username to={profilePath(post.username)}>{post.username}</Username>
           {author?.verified ? <VerifiedBadge /> : null}
-          {post.category ? <Badge $tone={post.category === 'achievement' ? 'success' : 'info'}>{categoryLabels[post.category]}</Badge> : null}
+          {post.category ? (
+            <Badge $tone={post.category === 'achievement' ? 'success' : 'info'}>{categoryLabels[post.category]}</Badge>
+          ) : null}
         </NameLine>
         <Meta>
           {post.location ? <Link to={locationPath(post.location)}>{post.location}</Link> : null}

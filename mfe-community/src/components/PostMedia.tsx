@@ -12,7 +12,9 @@ const TextOnly = styled.p<{ $fill: boolean }>`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   white-space: pre-wrap;
-  a { color: ${({ theme }) => theme.colors.onPrimary}; }
+  a {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
   ${({ $fill, theme }) =>
     $fill &&
     css`
@@ -28,7 +30,15 @@ const TextOnly = styled.p<{ $fill: boolean }>`
  * A post's photos and videos in a carousel or, for a post of text alone, the caption on a coloured
  * panel. `fill` centres that panel in the space it is given (the post page's media column).
  */
-export function PostMedia({ post, authorName, fill = false }: { post: CommunityPost; authorName: string; fill?: boolean }) {
+export function PostMedia({
+  post,
+  authorName,
+  fill = false,
+}: {
+  post: CommunityPost;
+  authorName: string;
+  fill?: boolean;
+}) {
   const [mediaIndex, setMediaIndex] = useState(0);
   if (post.media.length === 0) {
     return (

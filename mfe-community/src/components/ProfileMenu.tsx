@@ -18,7 +18,9 @@ const AvatarButton = styled.button`
   border-radius: 50%;
   background: none;
   cursor: pointer;
-  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Panel = styled.div`
@@ -32,7 +34,11 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const Who = styled.p`
@@ -61,14 +67,18 @@ const itemStyles = `
 const MenuLink = styled(Link)`
   ${itemStyles}
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const LogOutButton = styled.button`
   ${itemStyles}
   color: ${({ theme }) => theme.colors.danger};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
 `;
 
 const menuLinks: { to: string; label: string; icon: IconName }[] = [

@@ -7,7 +7,10 @@ describe('SearchForm', () => {
   it('sends a trimmed query to the results page', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SearchForm />, { path: '/community/search' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search people, posts, hashtags and places' }), '  #mindset  ');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search people, posts, hashtags and places' }),
+      '  #mindset  ',
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/community/search/results?q=%23mindset');
   });

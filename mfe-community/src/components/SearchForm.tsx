@@ -15,8 +15,15 @@ const Field = styled.div`
   position: relative;
   flex: 1;
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { position: absolute; left: 0.75rem; top: 50%; transform: translateY(-50%); }
-  input { padding-left: 2.5rem; }
+  svg {
+    position: absolute;
+    left: 0.75rem;
+    top: 50%;
+    transform: translateY(-50%);
+  }
+  input {
+    padding-left: 2.5rem;
+  }
 `;
 
 /**

@@ -50,7 +50,9 @@ const Summary = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
-  h1 { overflow-wrap: anywhere; }
+  h1 {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Count = styled.p`
@@ -91,7 +93,16 @@ export interface TopicScreenProps {
  * The shared shape of the hashtag and location pages (spec: "same structure"): name, posts count,
  * description, Follow/Following, and tabs Top (the first three, most liked first) and Recent (all, newest first).
  */
-export function TopicScreen({ title, icon, postsCount, description, following, onToggleFollow, posts, extraActions }: TopicScreenProps) {
+export function TopicScreen({
+  title,
+  icon,
+  postsCount,
+  description,
+  following,
+  onToggleFollow,
+  posts,
+  extraActions,
+}: TopicScreenProps) {
   const [tab, setTab] = useState<TopicTab>('top');
   const topPosts = [...posts].sort((a, b) => b.likes - a.likes).slice(0, TOP_POSTS);
   const shown = tab === 'top' ? topPosts : posts;

@@ -25,7 +25,10 @@ describe('media', () => {
   });
 
   it('keeps an image in memory when the browser cannot redraw it', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.reject(new Error('cannot decode'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new Error('cannot decode'))),
+    );
     const image = await prepareMedia(new File(['x'], 'odd.heic', { type: 'image/heic' }));
     expect(image?.src).toMatch(/^memory:/);
     vi.unstubAllGlobals();

@@ -27,7 +27,9 @@ export const PostTileLink = styled(Link)<{ $tone: 'muted' | 'primary' }>`
   ${({ theme }) => theme.media.mobile} {
     border-radius: 0;
   }
-  &:focus-visible { outline-offset: -3px; }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 /** The counts pill in a tile's corner. */
@@ -44,5 +46,9 @@ export const PostTileCounts = styled.span`
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  span { display: inline-flex; align-items: center; gap: 0.125rem; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.125rem;
+  }
 `;

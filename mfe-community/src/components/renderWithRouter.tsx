@@ -46,6 +46,6 @@ export function renderWithRouter(screen: ReactElement, { path, entries = [path],
         <LocationProbe />
       </MemoryRouter>
       <Toaster />
-    </ThemeProvider>
+    </ThemeProvider>,
   );
 }

@@ -130,7 +130,8 @@ export const samplePosts: CommunityPost[] = [
   {
     id: '7',
     username: 'emma.focus',
-    caption: 'Sunday reset: plan the week in 20 minutes, protect three priorities, let the rest be a bonus. #goals #morningroutine',
+    caption:
+      'Sunday reset: plan the week in 20 minutes, protect three priorities, let the rest be a bonus. #goals #morningroutine',
     media: image(coffeePlanner, 'Weekly planner beside a cup of coffee'),
     likes: 640,
     shares: 31,

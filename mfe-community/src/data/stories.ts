@@ -20,8 +20,7 @@ export type StoryBackground = keyof typeof storyBackgrounds;
 export const storyBackgroundIds = Object.keys(storyBackgrounds) as StoryBackground[];
 
 export type StoryMedia =
-  | { kind: 'image'; src: string; alt: string }
-  | { kind: 'text'; text: string; background: StoryBackground };
+  { kind: 'image'; src: string; alt: string } | { kind: 'text'; text: string; background: StoryBackground };
 
 /** Spec §3 Story. */
 export interface Story {
@@ -35,10 +34,46 @@ export interface Story {
 
 /** Grouped by person, oldest first within each: the order the viewer plays them. */
 export const sampleStories: Story[] = [
-  { id: 's1', username: 'sarah.growth', media: { kind: 'image', src: morningPages, alt: 'Journal pages under a rising sun' }, createdAt: minutesBeforeLoad(300), views: 1840 },
-  { id: 's2', username: 'sarah.growth', media: { kind: 'text', text: 'Day 100. If you showed up today, I’m proud of you.', background: 'sunrise' }, createdAt: minutesBeforeLoad(90), views: 1210 },
-  { id: 's3', username: 'marcus.rise', media: { kind: 'image', src: workout, alt: 'Clock face and dumbbells: the 6 am workout' }, createdAt: minutesBeforeLoad(200), views: 960 },
-  { id: 's4', username: 'emma.focus', media: { kind: 'image', src: gratitudeList, alt: 'Gratitude list with three items under a heart' }, createdAt: minutesBeforeLoad(500), views: 430 },
-  { id: 's5', username: 'emma.focus', media: { kind: 'image', src: forestWalk, alt: 'Path through a green forest on a bright morning' }, createdAt: minutesBeforeLoad(240), views: 388 },
-  { id: 's6', username: 'david.victor', media: { kind: 'image', src: skylineRun, alt: 'City skyline at dusk after an evening run' }, createdAt: minutesBeforeLoad(120), views: 275 },
+  {
+    id: 's1',
+    username: 'sarah.growth',
+    media: { kind: 'image', src: morningPages, alt: 'Journal pages under a rising sun' },
+    createdAt: minutesBeforeLoad(300),
+    views: 1840,
+  },
+  {
+    id: 's2',
+    username: 'sarah.growth',
+    media: { kind: 'text', text: 'Day 100. If you showed up today, I’m proud of you.', background: 'sunrise' },
+    createdAt: minutesBeforeLoad(90),
+    views: 1210,
+  },
+  {
+    id: 's3',
+    username: 'marcus.rise',
+    media: { kind: 'image', src: workout, alt: 'Clock face and dumbbells: the 6 am workout' },
+    createdAt: minutesBeforeLoad(200),
+    views: 960,
+  },
+  {
+    id: 's4',
+    username: 'emma.focus',
+    media: { kind: 'image', src: gratitudeList, alt: 'Gratitude list with three items under a heart' },
+    createdAt: minutesBeforeLoad(500),
+    views: 430,
+  },
+  {
+    id: 's5',
+    username: 'emma.focus',
+    media: { kind: 'image', src: forestWalk, alt: 'Path through a green forest on a bright morning' },
+    createdAt: minutesBeforeLoad(240),
+    views: 388,
+  },
+  {
+    id: 's6',
+    username: 'david.victor',
+    media: { kind: 'image', src: skylineRun, alt: 'City skyline at dusk after an evening run' },
+    createdAt: minutesBeforeLoad(120),
+    views: 275,
+  },
 ];

@@ -48,7 +48,13 @@ describe('social slice', () => {
     expect(useCommunityStore.getState().addedComments['1']).toBeUndefined();
     store.addComment('1', '  So true!  ');
     const [comment] = useCommunityStore.getState().addedComments['1'] ?? [];
-    expect(comment).toMatchObject({ postId: '1', username: 'alex.mindset', text: 'So true!', likes: 0, isLiked: false });
+    expect(comment).toMatchObject({
+      postId: '1',
+      username: 'alex.mindset',
+      text: 'So true!',
+      likes: 0,
+      isLiked: false,
+    });
   });
 
   it('puts a new post above the earlier ones and a new story after the earlier ones', () => {

@@ -7,7 +7,9 @@ const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  > main { flex: 1; }
+  > main {
+    flex: 1;
+  }
 `;
 
 /** /ebook and /ebook/download are drawn without the shell's marketing chrome, in the ebook's own. */

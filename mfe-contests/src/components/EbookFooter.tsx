@@ -30,7 +30,9 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { color: ${({ theme }) => theme.colors.onInk}; }
+  a {
+    color: ${({ theme }) => theme.colors.onInk};
+  }
 `;
 
 const Copyright = styled.p`

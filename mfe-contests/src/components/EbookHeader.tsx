@@ -61,7 +61,10 @@ const navItemStyles = css`
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.warningSoft};

@@ -27,7 +27,9 @@ const Panel = styled.section<{ $tone: MessageTone }>`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space.lg};
   }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`

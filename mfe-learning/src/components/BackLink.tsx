@@ -8,7 +8,9 @@ const StyledLink = styled(Link)`
   margin-bottom: ${({ theme }) => theme.space.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The "back to" link at the top of module and lesson pages. */

@@ -8,18 +8,25 @@ const render = (element: ReactElement) => renderPlain(<MindsetThemeProvider>{ele
 describe('LightMarkup', () => {
   it('turns blank-line separated text into paragraphs, bullet lists and numbered steps', () => {
     const { container } = render(
-      <LightMarkup text={'First line\ncontinues here.\n\n- one\n- two\n\n1. step one\n2. step two\n\nLast paragraph.'} />,
+      <LightMarkup
+        text={'First line\ncontinues here.\n\n- one\n- two\n\n1. step one\n2. step two\n\nLast paragraph.'}
+      />,
     );
     const paragraphs = container.querySelectorAll('p');
     expect(Array.from(paragraphs, (p) => p.textContent)).toEqual(['First line continues here.', 'Last paragraph.']);
     const [bullets, steps] = screen.getAllByRole('list');
     expect(bullets?.tagName).toBe('UL');
-    expect(within(bullets as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['one', 'two']);
+    expect(
+      within(bullets as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['one', 'two']);
     expect(steps?.tagName).toBe('OL');
-    expect(within(steps as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'step one',
-      'step two',
-    ]);
+    expect(
+      within(steps as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['step one', 'step two']);
   });
 
   it('renders **bold** and *italic*, also italic inside bold', () => {
@@ -31,7 +38,9 @@ describe('LightMarkup', () => {
   });
 
   it('shows HTML in the text as text instead of creating elements', () => {
-    const { container } = render(<LightMarkup text={'Hello <img src=x onerror="alert(1)"> and <script>alert(2)</script>'} />);
+    const { container } = render(
+      <LightMarkup text={'Hello <img src=x onerror="alert(1)"> and <script>alert(2)</script>'} />,
+    );
     expect(container.querySelector('img, script')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror="alert(1)">');
   });

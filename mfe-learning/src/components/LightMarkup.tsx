@@ -8,9 +8,7 @@ import styled from 'styled-components';
  */
 
 type Block =
-  | { kind: 'paragraph'; lines: string[] }
-  | { kind: 'bullets'; lines: string[] }
-  | { kind: 'steps'; lines: string[] };
+  { kind: 'paragraph'; lines: string[] } | { kind: 'bullets'; lines: string[] } | { kind: 'steps'; lines: string[] };
 
 const bulletPattern = /^[-*]\s+/;
 const stepPattern = /^\d+\.\s+/;
@@ -60,13 +58,16 @@ function renderInline(text: string): ReactNode[] {
 }
 
 const Prose = styled.div`
-  ul, ol {
+  ul,
+  ol {
     margin: 0 0 ${({ theme }) => theme.space.md};
     padding-left: ${({ theme }) => theme.space.lg};
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
   }
-  > :last-child { margin-bottom: 0; }
+  > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export function LightMarkup({ text }: { text: string }) {

@@ -9,7 +9,9 @@ const Panel = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`

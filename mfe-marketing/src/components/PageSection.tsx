@@ -39,7 +39,9 @@ const HeaderBlock = styled.div<{ $centered: boolean }>`
   max-width: 46rem;
   margin: 0 ${({ $centered }) => ($centered ? 'auto' : '0')} ${({ theme }) => theme.space.xl};
   text-align: ${({ $centered }) => ($centered ? 'center' : 'left')};
-  h2 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
+  h2 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
 `;
 
 const Intro = styled.p<{ $onDark: boolean }>`
@@ -58,7 +60,14 @@ interface SectionHeaderProps {
   onDark?: boolean;
 }
 
-export function SectionHeader({ eyebrow, title, intro, headingId, centered = false, onDark = false }: SectionHeaderProps) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  intro,
+  headingId,
+  centered = false,
+  onDark = false,
+}: SectionHeaderProps) {
   return (
     <HeaderBlock $centered={centered}>
       {eyebrow ? <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow> : null}
@@ -75,7 +84,10 @@ const IntroBand = styled.header`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.onInk};
   padding: ${({ theme }) => theme.space.xxxl} 0 ${({ theme }) => theme.space.xxl};
-  h1 { font-size: clamp(2rem, 5vw, 3rem); margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
   }

@@ -16,7 +16,9 @@ const Figure = styled(Card)`
 const Quote = styled.blockquote`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Results = styled.ul`
@@ -27,8 +29,15 @@ const Results = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; gap: ${({ theme }) => theme.space.xs}; align-items: flex-start; }
-  svg { color: ${({ theme }) => theme.colors.success}; margin-top: 2px; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: flex-start;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+    margin-top: 2px;
+  }
 `;
 
 const Person = styled.figcaption`

@@ -120,10 +120,9 @@ function buildDownloads(): Map<EbookDownloadId, DownloadFile> {
   const bundle: DownloadFile = {
     filename: 'victim-to-victor-bundle.zip',
     contentType: 'application/zip',
-    bytes: zipSync(
-      Object.fromEntries(Object.values(items).map((file) => [file.filename, file.bytes])),
-      { mtime: BUNDLE_MTIME },
-    ),
+    bytes: zipSync(Object.fromEntries(Object.values(items).map((file) => [file.filename, file.bytes])), {
+      mtime: BUNDLE_MTIME,
+    }),
   };
   return new Map<EbookDownloadId, DownloadFile>([
     ...(Object.entries(items) as [BundleItemId, DownloadFile][]),

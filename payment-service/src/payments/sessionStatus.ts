@@ -8,14 +8,10 @@ export interface ProviderEvent {
 }
 
 export type PaymentOutcome =
-  | 'paid'
-  | 'already-paid'
-  | 'cancelled-before-payment'
-  | 'amount-mismatch'
-  | 'unknown-session'
-  | 'duplicate-event';
+  'paid' | 'already-paid' | 'cancelled-before-payment' | 'amount-mismatch' | 'unknown-session' | 'duplicate-event';
 
-export type CancellationOutcome = 'cancelled' | 'already-cancelled' | 'already-paid' | 'unknown-session' | 'duplicate-event';
+export type CancellationOutcome =
+  'cancelled' | 'already-cancelled' | 'already-paid' | 'unknown-session' | 'duplicate-event';
 
 export interface MarkPaidInput {
   providerSessionId: string;

@@ -30,7 +30,10 @@ export function createPaymentRoutes(app: FastifyInstance, { config, database, pr
       const checkout = await provider
         .startCheckout({ internalId, item, quantity, serviceBaseUrl: baseUrl })
         .catch((error: unknown) => {
-          request.log.error({ provider: provider.name, providerError: describeProviderError(error) }, 'checkout not started');
+          request.log.error(
+            { provider: provider.name, providerError: describeProviderError(error) },
+            'checkout not started',
+          );
           return null;
         });
       if (!checkout) {

@@ -23,7 +23,11 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, { config, database }
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
 
   void app.register(async (scope) => {
     // The page's forms post an empty url-encoded body; there is nothing in it to read.

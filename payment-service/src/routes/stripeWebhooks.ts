@@ -9,7 +9,10 @@ const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 type WebhookOutcome = Awaited<ReturnType<typeof markSessionPaid>> | Awaited<ReturnType<typeof markSessionCancelled>>;
 
 /** Applies one verified event; the returned outcome is logged and echoed to the sender. */
-async function applyEvent(database: RouteContext['database'], event: Stripe.Event): Promise<WebhookOutcome | 'ignored'> {
+async function applyEvent(
+  database: RouteContext['database'],
+  event: Stripe.Event,
+): Promise<WebhookOutcome | 'ignored'> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

@@ -63,7 +63,10 @@ function toRecord(row: CheckoutSessionRow): CheckoutSessionRecord {
   };
 }
 
-export async function insertCheckoutSession(db: Queryable, session: NewCheckoutSession): Promise<CheckoutSessionRecord> {
+export async function insertCheckoutSession(
+  db: Queryable,
+  session: NewCheckoutSession,
+): Promise<CheckoutSessionRecord> {
   const [row] = await db.query<CheckoutSessionRow>(
     `INSERT INTO checkout_sessions
        (id, provider, provider_session_id, kind, survey_id, title, quantity, currency, unit_amount, amount_total, answers)

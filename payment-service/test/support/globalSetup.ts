@@ -23,10 +23,9 @@ async function dropAbandonedSchemas(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ nspname: string }>(
-      `SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`,
-      [`${TEST_SCHEMA_PREFIX}%`],
-    );
+    const { rows } = await client.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`, [
+      `${TEST_SCHEMA_PREFIX}%`,
+    ]);
     const hourAgo = Date.now() - 60 * 60 * 1000;
     for (const { nspname } of rows) {
       const createdAt = Number.parseInt(nspname.slice(TEST_SCHEMA_PREFIX.length).split('_')[0] ?? '', 36);

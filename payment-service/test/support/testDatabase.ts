@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { createPool, pgliteDatabase, postgresDatabase, type Database, type Queryable } from '../../src/storage/database';
+import {
+  createPool,
+  pgliteDatabase,
+  postgresDatabase,
+  type Database,
+  type Queryable,
+} from '../../src/storage/database';
 import { runMigrations } from '../../src/storage/migrations';
 import { PGLITE_TEMPLATE_PATH } from './pgliteTemplate';
 

@@ -13,7 +13,11 @@ const Circle = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ $size }) => Math.max(10, Math.round($size * 0.38))}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export interface AvatarProps {

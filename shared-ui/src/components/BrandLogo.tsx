@@ -17,7 +17,13 @@ export function BrandLogo({ compact = false }: { compact?: boolean }) {
     <Mark>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="15" fill="#1d2b53" />
-        <path d="M8 21c2.5-6 5.5-9 8-9s5.5 3 8 9" fill="none" stroke="#d4a94e" strokeWidth="2.5" strokeLinecap="round" />
+        <path
+          d="M8 21c2.5-6 5.5-9 8-9s5.5 3 8 9"
+          fill="none"
+          stroke="#d4a94e"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
         <circle cx="16" cy="9" r="2.5" fill="#d4a94e" />
       </svg>
       {compact ? <span className="sr-only">Mindset Platform</span> : <span>Mindset</span>}

@@ -47,7 +47,15 @@ const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Modal dialog: traps focus, closes on Escape, returns focus to where it was opened from. */
-export function Dialog({ open, title, description, children, actions, onClose, closeOnOutsideClick = true }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  description,
+  children,
+  actions,
+  onClose,
+  closeOnOutsideClick = true,
+}: DialogProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // Callers pass inline callbacks; reading the latest through a ref keeps the open/close effect

@@ -8,9 +8,16 @@ const controlStyles = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: #6b7085; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &:disabled { opacity: 0.6; }
+  &::placeholder {
+    color: #6b7085;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`

@@ -9,7 +9,12 @@ function Header() {
   const [open, setOpen] = useState(false);
   return (
     <ThemeProvider theme={theme}>
-      <MenuToggle open={open} onToggle={() => setOpen((value) => !value)} controls="menu" label={{ open: 'Close menu', closed: 'Open menu' }} />
+      <MenuToggle
+        open={open}
+        onToggle={() => setOpen((value) => !value)}
+        controls="menu"
+        label={{ open: 'Close menu', closed: 'Open menu' }}
+      />
       {open ? <nav id="menu">Links</nav> : null}
     </ThemeProvider>
   );

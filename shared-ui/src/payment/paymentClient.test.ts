@@ -22,13 +22,21 @@ describe('payment client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://pay.test/create-payment');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ surveyId: '1', surveyTitle: 'UK contest', quantity: 3, currency: 'gbp' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      surveyId: '1',
+      surveyTitle: 'UK contest',
+      quantity: 3,
+      currency: 'gbp',
+    });
   });
 
   it("answers {error} with the service's message for a refused request", async () => {
     fetchMock.mockResolvedValue(answer(400, { error: 'Quantity must be a whole number from 1 to 100.' }));
     const result = await createPayment({ surveyId: '1', surveyTitle: 'UK contest', quantity: 0, currency: 'gbp' });
-    expect(result).toEqual({ data: null, error: { message: 'Quantity must be a whole number from 1 to 100.', status: 400, fromServer: true } });
+    expect(result).toEqual({
+      data: null,
+      error: { message: 'Quantity must be a whole number from 1 to 100.', status: 400, fromServer: true },
+    });
   });
 
   it('describes an error answer that has no readable body', async () => {

@@ -23,10 +23,19 @@ const Notice = styled.div<{ $variant: ToastVariant }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   background: ${({ theme, $variant }) =>
-    $variant === 'destructive' ? theme.colors.danger : $variant === 'success' ? theme.colors.success : theme.colors.ink};
+    $variant === 'destructive'
+      ? theme.colors.danger
+      : $variant === 'success'
+        ? theme.colors.success
+        : theme.colors.ink};
   color: #fff;
-  strong { display: block; }
-  p { margin: 0.25rem 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+  }
+  p {
+    margin: 0.25rem 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Close = styled.button`

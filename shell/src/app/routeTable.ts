@@ -33,5 +33,10 @@ export const areaMounts: AreaMount[] = [
 
 /** The remote that renders a path, if any. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  return areaMounts.find((mount) => matchRoutes(mount.paths.map((path) => ({ path })), pathname))?.remote;
+  return areaMounts.find((mount) =>
+    matchRoutes(
+      mount.paths.map((path) => ({ path })),
+      pathname,
+    ),
+  )?.remote;
 }

@@ -86,5 +86,4 @@ describe('shell routes', () => {
     await act(() => router.navigate('/modules'));
     expect(await screen.findByRole('heading', { name: 'Training Modules' })).toBeInTheDocument();
   });
-
 });

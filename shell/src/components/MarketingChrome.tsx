@@ -8,7 +8,9 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   padding-top: ${({ theme }) => theme.layout.headerHeight};
-  > :nth-child(2) { flex: 1; }
+  > :nth-child(2) {
+    flex: 1;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -16,7 +18,12 @@ const SkipLink = styled.a`
   left: -999px;
   top: 0;
   z-index: 100;
-  &:focus { left: 1rem; top: 1rem; padding: 0.5rem 1rem; background: #fff; }
+  &:focus {
+    left: 1rem;
+    top: 1rem;
+    padding: 0.5rem 1rem;
+    background: #fff;
+  }
 `;
 
 /** Header, page, footer: the frame of marketing, learning and contest pages. */

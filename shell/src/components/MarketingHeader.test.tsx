@@ -39,19 +39,18 @@ describe('MarketingHeader', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByLabelText('Main menu');
-    expect(within(menu).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
-      'Home',
-      'Ebook',
-      'Events',
-      'Modules',
-      'About',
-      'Join',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Ebook', 'Events', 'Modules', 'About', 'Join']);
     await userEvent.click(toggle);
     expect(screen.queryByLabelText('Main menu')).not.toBeInTheDocument();
 
     await userEvent.click(toggle);
-    await userEvent.click(within(screen.getByLabelText('Main menu')).getByRole('link', { name: 'Events', hidden: true }));
+    await userEvent.click(
+      within(screen.getByLabelText('Main menu')).getByRole('link', { name: 'Events', hidden: true }),
+    );
     expect(router.state.location.pathname).toBe('/events');
     expect(screen.queryByLabelText('Main menu')).not.toBeInTheDocument();
   });

@@ -42,7 +42,10 @@ const NavItem = styled(NavLink)`
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   &.active {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.warningSoft};

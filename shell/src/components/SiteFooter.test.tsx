@@ -7,7 +7,18 @@ describe('SiteFooter', () => {
     renderRoutes([{ path: '*', element: <SiteFooter /> }], '/');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs.sort()).toEqual(
-      ['/', '/events', '/community', '/modules', '/about', '/support', '/legal', '/legal/privacy', '/legal/terms', '/join'].sort(),
+      [
+        '/',
+        '/events',
+        '/community',
+        '/modules',
+        '/about',
+        '/support',
+        '/legal',
+        '/legal/privacy',
+        '/legal/terms',
+        '/join',
+      ].sort(),
     );
     expect(screen.getByRole('link', { name: 'Support & FAQ' })).toHaveAttribute('href', '/support');
   });

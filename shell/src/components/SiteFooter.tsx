@@ -7,8 +7,13 @@ const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.onInk};
   padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
-  a { color: ${({ theme }) => theme.colors.onInk}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.onInk};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Grid = styled.div`
@@ -24,7 +29,11 @@ const Brand = styled.div`
   ${({ theme }) => theme.media.mobile} {
     grid-column: 1 / -1;
   }
-  p { color: ${({ theme }) => theme.colors.onInkMuted}; max-width: 22rem; margin-top: ${({ theme }) => theme.space.sm}; }
+  p {
+    color: ${({ theme }) => theme.colors.onInkMuted};
+    max-width: 22rem;
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const GroupTitle = styled.h2`
@@ -45,7 +54,10 @@ const List = styled.ul`
 
 const Placeholder = styled.span`
   color: ${({ theme }) => theme.colors.onInkMuted};
-  small { margin-left: 0.375rem; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  small {
+    margin-left: 0.375rem;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Bottom = styled.p`

@@ -94,7 +94,9 @@ describe('threads', () => {
   it('Reply focuses the composer, and the sent text lands in that thread', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatPane conversationId="general" />);
-    await user.click(within(messageBy('Lena Fischer', /evening reflection/)).getByRole('button', { name: 'Reply to Lena Fischer' }));
+    await user.click(
+      within(messageBy('Lena Fischer', /evening reflection/)).getByRole('button', { name: 'Reply to Lena Fischer' }),
+    );
     const input = screen.getByRole('textbox', { name: 'Message #general' });
     expect(input).toHaveFocus();
     expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to Lena Fischer');
@@ -107,9 +109,12 @@ describe('threads', () => {
 });
 
 describe('composer', () => {
-  it("shows the channel in the placeholder and the label", () => {
+  it('shows the channel in the placeholder and the label', () => {
     renderWithProviders(<ChatPane conversationId="daily-wins" />);
-    expect(screen.getByRole('textbox', { name: 'Message #daily-wins' })).toHaveAttribute('placeholder', 'Message #daily-wins');
+    expect(screen.getByRole('textbox', { name: 'Message #daily-wins' })).toHaveAttribute(
+      'placeholder',
+      'Message #daily-wins',
+    );
   });
 
   it('cannot send blank text', async () => {
@@ -193,7 +198,9 @@ it('what the user sent and reacted survives a reload (the persisted store)', asy
   const user = userEvent.setup();
   const first = renderWithProviders(<ChatPane conversationId="resources" />);
   await user.type(screen.getByRole('textbox', { name: 'Message #resources' }), 'Deep Work by Cal Newport{Enter}');
-  await user.click(within(messageBy('Marcus Johnson', /2-minute rule/)).getByRole('button', { name: '👍 4 reactions' }));
+  await user.click(
+    within(messageBy('Marcus Johnson', /2-minute rule/)).getByRole('button', { name: '👍 4 reactions' }),
+  );
   first.unmount();
   const saved = window.localStorage.getItem('mindset-collab');
 

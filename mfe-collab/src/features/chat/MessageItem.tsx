@@ -167,7 +167,10 @@ export function MessageItem({ message, onToggleReaction, onAddReaction, onReply,
           <Meta>
             <Name>{user.name}</Name>
             {user.role ? <Badge $tone="info">{user.role}</Badge> : null}
-            <Time dateTime={message.timestamp} title={sentAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}>
+            <Time
+              dateTime={message.timestamp}
+              title={sentAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+            >
               {formatDistanceToNow(sentAt, { addSuffix: true })}
             </Time>
           </Meta>
@@ -189,13 +192,23 @@ export function MessageItem({ message, onToggleReaction, onAddReaction, onReply,
             </Reactions>
           ) : null}
           {thread && message.isThreadParent ? (
-            <ThreadButton type="button" aria-expanded={thread.open} aria-controls={thread.open ? threadId : undefined} onClick={thread.onToggle}>
+            <ThreadButton
+              type="button"
+              aria-expanded={thread.open}
+              aria-controls={thread.open ? threadId : undefined}
+              onClick={thread.onToggle}
+            >
               {replyCountLabel(replyCount)}
             </ThreadButton>
           ) : null}
         </Body>
         <Actions role="group" aria-label={`Actions for the message from ${user.name}`}>
-          <ActionButton type="button" aria-label={`Add reaction ${QUICK_REACTION}`} title="Add reaction" onClick={onAddReaction}>
+          <ActionButton
+            type="button"
+            aria-label={`Add reaction ${QUICK_REACTION}`}
+            title="Add reaction"
+            onClick={onAddReaction}
+          >
             <AddReactionIcon />
           </ActionButton>
           {onReply ? (

@@ -68,7 +68,8 @@ export const sampleConversations: Record<ConversationId, SampleConversation> = {
         {
           id: 'general-2-r1',
           user: members.sarah,
-          content: 'Day 4 is when the novelty wears off. Shrink the habit until it feels almost too easy, then build back up.',
+          content:
+            'Day 4 is when the novelty wears off. Shrink the habit until it feels almost too easy, then build back up.',
           timestamp: minutesAgo(80),
           reactions: [reaction('🙏', 4)],
         },
@@ -84,7 +85,8 @@ export const sampleConversations: Record<ConversationId, SampleConversation> = {
     {
       id: 'general-4',
       user: members.james,
-      content: 'Quick one: please keep promotions to the resources channel so this one stays a conversation. Thanks all!',
+      content:
+        'Quick one: please keep promotions to the resources channel so this one stays a conversation. Thanks all!',
       timestamp: minutesAgo(12),
       reactions: [reaction('👍', 3, true)],
     },
@@ -164,14 +166,16 @@ export const sampleConversations: Record<ConversationId, SampleConversation> = {
     {
       id: 'resources-1',
       user: members.sarah,
-      content: "Pinned: Atomic Habits, Mindset by Carol Dweck and The Power of Now. Start with whichever one you'll actually open.",
+      content:
+        "Pinned: Atomic Habits, Mindset by Carol Dweck and The Power of Now. Start with whichever one you'll actually open.",
       timestamp: minutesAgo(1440),
       reactions: [reaction('📚', 15), reaction('📌', 4)],
     },
     {
       id: 'resources-2',
       user: members.emma,
-      content: 'A simple weekly review template that works for me: wins, lessons, one thing to drop, one thing to double.',
+      content:
+        'A simple weekly review template that works for me: wins, lessons, one thing to drop, one thing to double.',
       timestamp: minutesAgo(400),
       reactions: [reaction('💡', 9)],
       thread: [
@@ -274,7 +278,8 @@ export const sampleConversations: Record<ConversationId, SampleConversation> = {
     {
       id: 'morning-1',
       user: members.lena,
-      content: 'Up at 5:45. Water, ten minutes of breathing, three lines in the journal. What does your first hour look like?',
+      content:
+        'Up at 5:45. Water, ten minutes of breathing, three lines in the journal. What does your first hour look like?',
       timestamp: minutesAgo(180),
       reactions: [reaction('☀️', 9), reaction('🧘', 3)],
       thread: [
@@ -336,7 +341,8 @@ export const sampleConversations: Record<ConversationId, SampleConversation> = {
     {
       id: 'leaders-2',
       user: members.emma,
-      content: 'Started ending team meetings with one minute of silence to write down decisions. Fewer follow-up emails already.',
+      content:
+        'Started ending team meetings with one minute of silence to write down decisions. Fewer follow-up emails already.',
       timestamp: minutesAgo(90),
       reactions: [reaction('🙌', 7), reaction('📝', 2)],
     },

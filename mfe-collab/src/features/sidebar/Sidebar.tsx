@@ -40,7 +40,9 @@ const Panel = styled.nav<{ $iconOnly: boolean; $mobileOpen: boolean }>`
       css`
         transform: translateX(-100%);
         visibility: hidden;
-        transition: transform 0.2s ease, visibility 0s linear 0.2s;
+        transition:
+          transform 0.2s ease,
+          visibility 0s linear 0.2s;
       `}
   }
 `;

@@ -14,9 +14,9 @@ describe('ActivityScreen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Following' }));
     expect(screen.getByText(/added to their story/)).toBeInTheDocument();
-    screen.getAllByRole('link', { name: 'Emma Williams' }).forEach((link) =>
-      expect(link).toHaveAttribute('href', '/community/profile/emma.focus'),
-    );
+    screen
+      .getAllByRole('link', { name: 'Emma Williams' })
+      .forEach((link) => expect(link).toHaveAttribute('href', '/community/profile/emma.focus'));
   });
 
   it('lets the member follow back', async () => {

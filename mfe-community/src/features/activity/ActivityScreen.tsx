@@ -39,9 +39,19 @@ const Text = styled.p`
   flex: 1;
   min-width: 0;
   margin: 0;
-  a { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
-  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; white-space: nowrap; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+  }
 `;
 
 const PostThumb = styled(Link)`

@@ -15,14 +15,20 @@ describe('CollaborateScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Join Goal Crushers' }));
     expect(screen.getByRole('button', { name: 'Joined Goal Crushers' })).toBeInTheDocument();
     expect(screen.getByText('1,285 members')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Open group chat' })[0]).toHaveAttribute('href', '/collab/groups/goal-crushers');
+    expect(screen.getAllByRole('link', { name: 'Open group chat' })[0]).toHaveAttribute(
+      'href',
+      '/collab/groups/goal-crushers',
+    );
   });
 
   it('shows a challenge’s progress bar only once joined', async () => {
     const user = userEvent.setup({ delay: null });
     renderHub();
     await user.click(screen.getByRole('tab', { name: 'Challenges' }));
-    expect(screen.getByRole('progressbar', { name: '30-Day Gratitude Challenge progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: '30-Day Gratitude Challenge progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(screen.queryByRole('progressbar', { name: 'Morning Routine Reset progress' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Join Morning Routine Reset' }));

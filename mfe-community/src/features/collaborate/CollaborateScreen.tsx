@@ -44,11 +44,20 @@ const ItemCard = styled(Card)`
   grid-template-columns: auto minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
-  h2 { font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xxs}; }
-  p { margin: 0; }
+  h2 {
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+  }
+  p {
+    margin: 0;
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: auto minmax(0, 1fr);
-    > :last-child { grid-column: 1 / -1; justify-self: start; }
+    > :last-child {
+      grid-column: 1 / -1;
+      justify-self: start;
+    }
   }
 `;
 
@@ -64,7 +73,11 @@ const Facts = styled.p`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  span { display: inline-flex; align-items: center; gap: 0.25rem; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
 `;
 
 const Emblem = styled.span`
@@ -81,7 +94,10 @@ const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   justify-items: end;
-  a { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  a {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** Join state of a hub item: the sample's own value until the member changes it (local only). */

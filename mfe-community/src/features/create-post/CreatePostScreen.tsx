@@ -41,8 +41,13 @@ const Picker = styled.label<{ $large: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: center;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const PickerHint = styled.span`
@@ -54,7 +59,9 @@ const PickerHint = styled.span`
 const MediaBlock = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  > div:first-child { border-radius: ${({ theme }) => theme.radii.md}; }
+  > div:first-child {
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const MediaTools = styled.div`
@@ -62,7 +69,9 @@ const MediaTools = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  > label { flex: 1; }
+  > label {
+    flex: 1;
+  }
 `;
 
 const Counter = styled.span<{ $over: boolean }>`
@@ -79,7 +88,9 @@ const Actions = styled.div`
 
 function altTextFor(index: number, count: number, kind: PostMedia['kind']): string {
   const what = kind === 'video' ? 'Video' : 'Photo';
-  return count > 1 ? `${what} ${index + 1} of ${count} shared by ${CURRENT_USERNAME}` : `${what} shared by ${CURRENT_USERNAME}`;
+  return count > 1
+    ? `${what} ${index + 1} of ${count} shared by ${CURRENT_USERNAME}`
+    : `${what} shared by ${CURRENT_USERNAME}`;
 }
 
 /** /community/create: photos and videos, a caption and a place, then Share (spec §2, §5). */

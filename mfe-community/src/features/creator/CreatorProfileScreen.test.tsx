@@ -72,7 +72,9 @@ describe('Creator profile', () => {
     expect(courses[0]).toHaveTextContent('2,340');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Awards' }));
-    expect(within(screen.getByRole('list', { name: 'Awards of Sarah Chen' })).getByText('Top Creator 2024')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Awards of Sarah Chen' })).getByText('Top Creator 2024'),
+    ).toBeInTheDocument();
   });
 
   it('has a Community tab saying coming soon on desktop only', async () => {
@@ -93,7 +95,9 @@ describe('Creator profile', () => {
     expect(statValue('courses')).toBe('0');
     expect(screen.getByText('This account is private. Follow David Okafor to see their posts.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(within(screen.getByRole('list', { name: 'Posts by David Okafor' })).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('list', { name: 'Posts by David Okafor' })).getAllByRole('link').length,
+    ).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('tab', { name: 'Courses' }));
     expect(screen.getByText('No courses yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Awards' }));

@@ -29,7 +29,9 @@ const Header = styled.div`
 const Identity = styled.div`
   flex: 1;
   min-width: 0;
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
 `;
 
 const NameRow = styled.div`
@@ -39,7 +41,10 @@ const NameRow = styled.div`
   ${({ theme }) => theme.media.mobile} {
     justify-content: center;
   }
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 const Handle = styled(Link)`
@@ -60,8 +65,14 @@ const Stats = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     text-align: center;
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const CardList = styled.ul`
@@ -77,10 +88,24 @@ const CourseCard = styled(Card)`
   height: 100%;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Price = styled.dd`
@@ -114,7 +139,10 @@ const ComingSoon = styled.div`
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  h2 { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 type CreatorTab = 'posts' | 'courses' | 'achievements' | 'community';

@@ -12,7 +12,10 @@ describe('DiscoverScreen', () => {
   it('opens on Trending with topics linking to their hashtag pages and popular posts', () => {
     renderDiscover();
     expect(screen.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: '#mindset 2.4M posts' })).toHaveAttribute('href', '/community/hashtag/mindset');
+    expect(screen.getByRole('link', { name: '#mindset 2.4M posts' })).toHaveAttribute(
+      'href',
+      '/community/hashtag/mindset',
+    );
     expect(within(screen.getByRole('list', { name: 'Trending posts' })).getAllByRole('link')).toHaveLength(6);
   });
 
@@ -31,7 +34,10 @@ describe('DiscoverScreen', () => {
     renderDiscover();
     await user.click(screen.getByRole('tab', { name: 'Courses' }));
     expect(screen.getAllByText(/^\$\d+$/).map((price) => price.textContent)).toEqual(['$97', '$67', '$87']);
-    expect(screen.getByRole('link', { name: 'Marcus Johnson' })).toHaveAttribute('href', '/community/creator/marcus.rise');
+    expect(screen.getByRole('link', { name: 'Marcus Johnson' })).toHaveAttribute(
+      'href',
+      '/community/creator/marcus.rise',
+    );
     await user.click(screen.getByRole('button', { name: 'Enroll in Resilience Under Pressure' }));
     expect(screen.getByRole('button', { name: 'Enrolled in Resilience Under Pressure' })).toBeInTheDocument();
   });

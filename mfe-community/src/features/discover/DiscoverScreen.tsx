@@ -37,7 +37,9 @@ const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Topics = styled.ul`
@@ -57,8 +59,14 @@ const Topics = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.regular}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const CardGrid = styled.ul`
@@ -68,7 +76,9 @@ const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  > li > * { height: 100%; }
+  > li > * {
+    height: 100%;
+  }
 `;
 
 const PersonCard = styled(Card)`
@@ -77,11 +87,29 @@ const PersonCard = styled(Card)`
   align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   text-align: center;
-  h3 { display: flex; align-items: center; gap: 0.25rem; font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; margin: ${({ theme }) => theme.space.xs} 0 0; }
-  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  button { margin-top: auto; }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  button {
+    margin-top: auto;
+  }
 `;
 
 const CourseCard = styled(Card).attrs({ $padding: 'sm' })`
@@ -90,10 +118,27 @@ const CourseCard = styled(Card).attrs({ $padding: 'sm' })`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: 0;
   overflow: hidden;
-  img { margin: 0 -${({ theme }) => theme.space.md}; width: calc(100% + 2 * ${({ theme }) => theme.space.md}); max-width: none; aspect-ratio: 16 / 9; object-fit: cover; }
-  h3 { font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; margin: 0 0 ${({ theme }) => theme.space.xxs}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  p a { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  img {
+    margin: 0 -${({ theme }) => theme.space.md};
+    width: calc(100% + 2 * ${({ theme }) => theme.space.md});
+    max-width: none;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  h3 {
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const CourseFooter = styled.div`
@@ -101,14 +146,18 @@ const CourseFooter = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Rating = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
-  svg { color: #8a5a00; }
+  svg {
+    color: #8a5a00;
+  }
 `;
 
 const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -49,17 +49,36 @@ const Side = styled.div`
   ${({ theme }) => theme.media.mobile} {
     display: none;
   }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; font-family: inherit; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: inherit;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Person = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  a { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-decoration: none; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  a:hover { text-decoration: underline; }
-  > :last-child { margin-left: auto; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  > :last-child {
+    margin-left: auto;
+  }
 `;
 
 const ExploreLink = styled(Link)`
@@ -69,7 +88,10 @@ const ExploreLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const exploreLinks: { to: string; label: string; icon: IconName }[] = [

@@ -40,8 +40,13 @@ const Ring = styled.span<{ $hasStory: boolean }>`
   padding: 3px;
   border-radius: 50%;
   background: ${({ $hasStory, theme }) =>
-    $hasStory ? `conic-gradient(${theme.colors.accent}, #b0413e, #6a4c93, ${theme.colors.accent})` : theme.colors.border};
-  > span:first-child { border: 3px solid ${({ theme }) => theme.colors.surface}; box-sizing: content-box; }
+    $hasStory
+      ? `conic-gradient(${theme.colors.accent}, #b0413e, #6a4c93, ${theme.colors.accent})`
+      : theme.colors.border};
+  > span:first-child {
+    border: 3px solid ${({ theme }) => theme.colors.surface};
+    box-sizing: content-box;
+  }
 `;
 
 const Plus = styled.span`

@@ -5,7 +5,10 @@ import { useCommunityStore } from '../../store/communityStore';
 import { HashtagScreen } from './HashtagScreen';
 
 function renderHashtag(tag: string) {
-  return renderWithRouter(<HashtagScreen />, { path: '/community/hashtag/:hashtag', entries: [`/community/hashtag/${tag}`] });
+  return renderWithRouter(<HashtagScreen />, {
+    path: '/community/hashtag/:hashtag',
+    entries: [`/community/hashtag/${tag}`],
+  });
 }
 
 describe('HashtagScreen', () => {
@@ -20,7 +23,11 @@ describe('HashtagScreen', () => {
     const user = userEvent.setup({ delay: null });
     renderHashtag('mindset');
     const top = within(screen.getByRole('list', { name: 'Top posts' })).getAllByRole('link');
-    expect(top.map((link) => link.getAttribute('href'))).toEqual(['/community/post/2', '/community/post/6', '/community/post/1']);
+    expect(top.map((link) => link.getAttribute('href'))).toEqual([
+      '/community/post/2',
+      '/community/post/6',
+      '/community/post/1',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: 'Recent' }));
     const recent = within(screen.getByRole('list', { name: 'Recent posts' })).getAllByRole('link');

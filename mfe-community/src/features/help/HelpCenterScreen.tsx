@@ -8,7 +8,11 @@ import { helpCategories, helpFaqs, type Faq } from './helpData';
 
 const Search = styled.div`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
-  label { display: block; font-weight: ${({ theme }) => theme.fontWeights.semibold}; margin-bottom: 0.25rem; }
+  label {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: 0.25rem;
+  }
 `;
 
 const Categories = styled.ul`
@@ -26,9 +30,18 @@ const Categories = styled.ul`
 const Category = styled(Card)`
   height: 100%;
   padding: ${({ theme }) => theme.space.md};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: ${({ theme }) => theme.space.xs} 0; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  small { font-weight: ${({ theme }) => theme.fontWeights.semibold}; color: ${({ theme }) => theme.colors.primary}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${({ theme }) => theme.space.xs} 0;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  small {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Faqs = styled.div`
@@ -44,14 +57,22 @@ const Faqs = styled.div`
     padding: ${({ theme }) => theme.space.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  details p { padding: 0 ${({ theme }) => theme.space.md}; }
+  details p {
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 const ResultNote = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { display: block; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0.25rem 0 0; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0.25rem 0 0;
+  }
 `;
 
 const Contact = styled.p`
@@ -62,9 +83,7 @@ const Contact = styled.p`
 function matchingFaqs(faqs: Faq[], query: string): Faq[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return faqs;
-  return faqs.filter(
-    (faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle),
-  );
+  return faqs.filter((faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle));
 }
 
 /** /community/help: help categories, and FAQ entries filtered by the search box. */

@@ -47,8 +47,7 @@ export const helpFaqs: Faq[] = [
   },
   {
     question: 'What files can I upload, and how large can they be?',
-    answer:
-      'Images can be up to 10MB and videos up to 100MB. Supported formats are JPG, PNG, MP4 and MOV.',
+    answer: 'Images can be up to 10MB and videos up to 100MB. Supported formats are JPG, PNG, MP4 and MOV.',
   },
   {
     question: 'How do I make my account private?',

@@ -11,7 +11,9 @@ const Heading = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 const AvatarWrap = styled.span`
@@ -41,7 +43,11 @@ const TopLine = styled.span`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   time {
     flex: none;
     font-size: ${({ theme }) => theme.fontSizes.xs};

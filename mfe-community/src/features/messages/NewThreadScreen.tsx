@@ -21,9 +21,14 @@ const People = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     color: inherit;
     text-decoration: none;
-    &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**

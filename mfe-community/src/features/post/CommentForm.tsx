@@ -15,7 +15,9 @@ const Form = styled.form`
     border: 0;
     background: none;
   }
-  input::placeholder { color: #6b7085; }
+  input::placeholder {
+    color: #6b7085;
+  }
 `;
 
 const PostButton = styled.button`

@@ -25,9 +25,19 @@ const Item = styled.li`
 `;
 
 const Body = styled.div`
-  p { margin: 0; overflow-wrap: anywhere; }
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; margin-right: 0.375rem; }
-  a:hover { text-decoration: underline; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    margin-right: 0.375rem;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Meta = styled.p`
@@ -49,7 +59,9 @@ const LikeButton = styled.button.attrs({ type: 'button' })<{ $liked: boolean }>`
   background: none;
   color: ${({ theme, $liked }) => ($liked ? theme.colors.danger : theme.colors.textMuted)};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 function CommentItem({ comment }: { comment: PostComment }) {

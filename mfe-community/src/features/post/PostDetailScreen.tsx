@@ -34,7 +34,11 @@ const Details = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; font-family: inherit; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: inherit;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const CaptionText = styled.p`
@@ -66,7 +70,11 @@ function PostDetail({ post }: { post: CommunityPost }) {
         ) : null}
         <section aria-labelledby="comments-title">
           <h2 id="comments-title">Comments ({comments.length})</h2>
-          {comments.length > 0 ? <CommentList comments={comments} /> : <NoComments>No comments yet. Start the conversation.</NoComments>}
+          {comments.length > 0 ? (
+            <CommentList comments={comments} />
+          ) : (
+            <NoComments>No comments yet. Start the conversation.</NoComments>
+          )}
         </section>
         <PostActions post={post} showCommentLink={false} />
         <CommentForm postId={post.id} />

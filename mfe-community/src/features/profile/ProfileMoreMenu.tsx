@@ -47,7 +47,9 @@ const Item = styled.button<{ $destructive: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 /**

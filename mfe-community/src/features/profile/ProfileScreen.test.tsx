@@ -28,7 +28,10 @@ describe('Profile of another member', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     expect(screen.getByText('@sarah.growth')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'sarahchen.example' })).toHaveAttribute('href', 'https://sarahchen.example');
+    expect(screen.getByRole('link', { name: 'sarahchen.example' })).toHaveAttribute(
+      'href',
+      'https://sarahchen.example',
+    );
     expect([statValue('posts'), statValue('followers'), statValue('following')]).toEqual(['318', '24,800', '512']);
     expect(within(screen.getByRole('list', { name: 'Highlights' })).getAllByRole('listitem').length).toBeGreaterThan(0);
 
@@ -157,7 +160,10 @@ describe('Own profile', () => {
     renderAt('/profile', profileRoutes);
     expect(screen.getByRole('heading', { level: 1, name: 'Alex M. Morgan' })).toBeInTheDocument();
     expect(screen.getByText('New bio, new habits.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/community/settings/edit-profile');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/community/settings/edit-profile',
+    );
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
   });

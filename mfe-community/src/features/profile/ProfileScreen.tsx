@@ -31,7 +31,9 @@ const AvatarRing = styled.div`
   padding: 3px;
   border-radius: 50%;
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, ${({ theme }) => theme.colors.primary});
-  > span { border: 3px solid ${({ theme }) => theme.colors.background}; }
+  > span {
+    border: 3px solid ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const NameRow = styled.div`
@@ -39,7 +41,11 @@ const NameRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   flex-wrap: wrap;
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Handle = styled.p`
@@ -53,8 +59,14 @@ const Stats = styled.ul`
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.space.md};
   }
@@ -62,8 +74,14 @@ const Stats = styled.ul`
 
 const About = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-line; }
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; overflow-wrap: anywhere; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    white-space: pre-line;
+  }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
@@ -120,13 +138,27 @@ const Notice = styled.div`
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
   text-align: center;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 function LockIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>
@@ -285,7 +317,9 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
           </>
         )}
       </Actions>
-      {isOwn && ownAccountPrivate ? <Note>Your account is private: only followers you approve see your posts.</Note> : null}
+      {isOwn && ownAccountPrivate ? (
+        <Note>Your account is private: only followers you approve see your posts.</Note>
+      ) : null}
 
       <Highlights aria-label="Highlights">
         {profileHighlights.map((highlight) => (

@@ -24,7 +24,9 @@ const optionStyles = css`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const OptionButton = styled.button`

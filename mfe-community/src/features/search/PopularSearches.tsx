@@ -20,7 +20,9 @@ const Chips = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function PopularSearches({ headingId, label }: { headingId: string; label: string }) {

@@ -24,7 +24,9 @@ const Top = styled.div`
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const ResultList = styled.ul`
@@ -45,7 +47,9 @@ const ResultLink = styled(Link)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Thumb = styled.span`
@@ -63,11 +67,31 @@ const Thumb = styled.span`
 const Lines = styled.span`
   display: grid;
   min-width: 0;
-  strong { display: flex; align-items: center; gap: 0.25rem; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
-function ResultSection({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+function ResultSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
   if (count === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -113,7 +137,9 @@ export function SearchResultsScreen() {
               return (
                 <li key={post.id}>
                   <ResultLink to={postPath(post.id)}>
-                    <Thumb aria-hidden="true">{first?.kind === 'image' ? <MediaView media={first} /> : <Icon name="text" />}</Thumb>
+                    <Thumb aria-hidden="true">
+                      {first?.kind === 'image' ? <MediaView media={first} /> : <Icon name="text" />}
+                    </Thumb>
                     <Lines>
                       <strong>{post.username}</strong>
                       <span>{post.caption || 'Photo post'}</span>

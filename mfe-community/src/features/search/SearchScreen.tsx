@@ -11,7 +11,9 @@ const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const ExploreList = styled.ul`
@@ -33,7 +35,9 @@ const ExploreList = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const exploreLinks: { to: string; label: string; icon: IconName }[] = [

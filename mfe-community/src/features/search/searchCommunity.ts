@@ -27,10 +27,7 @@ function allHashtags(posts: CommunityPost[]): Hashtag[] {
       .filter((tag) => !known.has(tag))
       .forEach((tag) => extra.set(tag, (extra.get(tag) ?? 0) + 1)),
   );
-  return [
-    ...sampleHashtags,
-    ...Array.from(extra, ([name, postsCount]) => ({ name, postsCount, description: '' })),
-  ];
+  return [...sampleHashtags, ...Array.from(extra, ([name, postsCount]) => ({ name, postsCount, description: '' }))];
 }
 
 function allPlaces(posts: CommunityPost[]): PlaceResult[] {

@@ -7,13 +7,19 @@ import { SettingsPage } from './SettingsPage';
 
 const Section = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const DangerZone = styled(Section)`
   border-color: ${({ theme }) => theme.colors.danger};
-  h2 { color: ${({ theme }) => theme.colors.danger}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Actions = styled.div`

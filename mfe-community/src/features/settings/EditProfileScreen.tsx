@@ -24,7 +24,10 @@ const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** /community/settings/edit-profile: saves after a simulated second, then returns to settings. */

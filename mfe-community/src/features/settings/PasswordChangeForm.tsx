@@ -35,7 +35,9 @@ const Form = styled.form`
 
 const InputWithToggle = styled.div`
   position: relative;
-  input { padding-right: 3.25rem; }
+  input {
+    padding-right: 3.25rem;
+  }
 `;
 
 const VisibilityButton = styled.button`
@@ -50,8 +52,12 @@ const VisibilityButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  svg { margin: 0 auto; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  svg {
+    margin: 0 auto;
+  }
 `;
 
 const Success = styled.p`
@@ -65,7 +71,15 @@ const Success = styled.p`
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M3 3l18 18" /> : null}
@@ -92,7 +106,11 @@ const fieldLabels: Record<PasswordField, string> = {
 export function PasswordChangeForm({ messages, submitLabel }: PasswordChangeFormProps) {
   const idBase = useId();
   const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', confirm: '' });
-  const [visible, setVisible] = useState<Record<PasswordField, boolean>>({ current: false, next: false, confirm: false });
+  const [visible, setVisible] = useState<Record<PasswordField, boolean>>({
+    current: false,
+    next: false,
+    confirm: false,
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const complete = Boolean(values.current && values.next && values.confirm);
 

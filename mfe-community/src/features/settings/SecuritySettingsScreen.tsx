@@ -10,7 +10,9 @@ import { SettingsPage } from './SettingsPage';
 
 const Section = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Note = styled.p`
@@ -30,8 +32,14 @@ const Sessions = styled.ul`
     gap: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.sm} 0;
   }
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const DialogActions = styled.div`

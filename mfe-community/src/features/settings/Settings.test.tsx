@@ -177,21 +177,24 @@ describe('Account settings', () => {
       'Delete your account?',
       'Account deletion request submitted. Your account will be permanently deleted within 30 days.',
     ],
-  ])('%s asks first, ignores clicks outside, and on confirmation goes home with the toast', async (action, title, message) => {
-    renderAt('/community/settings/account', { ...settingsRoutes, '/': <h1>Home</h1> });
-    await userEvent.click(screen.getByRole('button', { name: action }));
-    await userEvent.click(screen.getByTestId('dialog-overlay'));
-    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+  ])(
+    '%s asks first, ignores clicks outside, and on confirmation goes home with the toast',
+    async (action, title, message) => {
+      renderAt('/community/settings/account', { ...settingsRoutes, '/': <h1>Home</h1> });
+      await userEvent.click(screen.getByRole('button', { name: action }));
+      await userEvent.click(screen.getByTestId('dialog-overlay'));
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: action }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: action }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(message);
-  });
+      await userEvent.click(screen.getByRole('button', { name: action }));
+      await userEvent.click(within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: action }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(message);
+    },
+  );
 });
 
 describe('Security settings', () => {

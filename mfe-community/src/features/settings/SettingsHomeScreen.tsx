@@ -15,7 +15,10 @@ const Text = styled.span`
   flex: 1;
   display: grid;
   gap: 0.125rem;
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /** /community/settings: the way into every settings screen and the Help Center. */

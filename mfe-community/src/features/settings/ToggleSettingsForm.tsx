@@ -7,7 +7,9 @@ const Group = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.md};
   padding-bottom: ${({ theme }) => theme.space.sm};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 interface ToggleSettingsFormProps<T extends object> {

@@ -44,7 +44,11 @@ export const privacyToggleGroups: ToggleGroup<PrivacySettings>[] = [
         label: 'Show online status',
         description: "Show a green dot when you're online.",
       },
-      { key: 'hideStory', label: 'Hide story', description: 'Keep your stories from people you choose not to share with.' },
+      {
+        key: 'hideStory',
+        label: 'Hide story',
+        description: 'Keep your stories from people you choose not to share with.',
+      },
       { key: 'hideLastSeen', label: 'Hide last seen', description: 'Keep when you were last active to yourself.' },
     ],
   },

@@ -55,7 +55,11 @@ const EmptyPreview = styled.figcaption`
 const Controls = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  [role='tabpanel'] { display: grid; gap: ${({ theme }) => theme.space.md}; padding-top: ${({ theme }) => theme.space.md}; }
+  [role='tabpanel'] {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    padding-top: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Picker = styled.label`
@@ -69,16 +73,29 @@ const Picker = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   justify-self: start;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Backgrounds = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: ${({ theme }) => theme.fontWeights.semibold}; font-size: ${({ theme }) => theme.fontSizes.sm}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; }
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Swatch = styled.label<{ $background: string }>`
@@ -95,8 +112,13 @@ const Swatch = styled.label<{ $background: string }>`
     border: 3px solid ${({ theme }) => theme.colors.surface};
     box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.border};
   }
-  input:checked + span[aria-hidden] { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary}; }
-  input:focus-visible + span[aria-hidden] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 3px; }
+  input:checked + span[aria-hidden] {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary};
+  }
+  input:focus-visible + span[aria-hidden] {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+  }
 `;
 
 const RemoveButton = styled(Button)`
@@ -123,9 +145,12 @@ export function CreateStoryScreen() {
   // A photo picked but never shared is freed when the member leaves.
   const unsharedPhoto = useRef<PickedMedia | null>(null);
   unsharedPhoto.current = photo;
-  useEffect(() => () => {
-    if (unsharedPhoto.current) releaseMedia(unsharedPhoto.current.src);
-  }, []);
+  useEffect(
+    () => () => {
+      if (unsharedPhoto.current) releaseMedia(unsharedPhoto.current.src);
+    },
+    [],
+  );
 
   const story: StoryMedia | null =
     mode === 'image'

@@ -11,7 +11,11 @@ const Frame = styled.div<{ $background: string }>`
   overflow: hidden;
   background: ${({ $background }) => $background};
   color: #ffffff;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const StoryText = styled.p`
@@ -44,7 +48,11 @@ export function StoryFrame({ media }: { media: StoryMedia }) {
   const src = resolveMediaSrc(media.src);
   return (
     <Frame $background="#000000">
-      {src ? <img src={src} alt={media.alt} /> : <Missing>This photo was only kept for the visit it was shared in.</Missing>}
+      {src ? (
+        <img src={src} alt={media.alt} />
+      ) : (
+        <Missing>This photo was only kept for the visit it was shared in.</Missing>
+      )}
     </Frame>
   );
 }

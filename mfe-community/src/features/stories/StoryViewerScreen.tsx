@@ -56,15 +56,25 @@ const Top = styled.div`
 const Bars = styled.div`
   display: flex;
   gap: 4px;
-  > * { flex: 1; }
+  > * {
+    flex: 1;
+  }
 `;
 
 const Who = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  h1 { font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; margin: 0; color: #fff; }
-  time { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.onInkMuted}; }
+  h1 {
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0;
+    color: #fff;
+  }
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.onInkMuted};
+  }
 `;
 
 const Controls = styled.div`
@@ -84,7 +94,9 @@ const RoundButton = styled.button`
   background: rgba(14, 19, 38, 0.55);
   color: #fff;
   cursor: pointer;
-  &:hover { background: rgba(14, 19, 38, 0.8); }
+  &:hover {
+    background: rgba(14, 19, 38, 0.8);
+  }
 `;
 
 const TapZone = styled.button.attrs({ type: 'button' })<{ $side: 'left' | 'right' }>`
@@ -98,8 +110,12 @@ const TapZone = styled.button.attrs({ type: 'button' })<{ $side: 'left' | 'right
   padding: 0;
   background: transparent;
   cursor: pointer;
-  &:disabled { cursor: default; }
-  &:focus-visible { outline-offset: -6px; }
+  &:disabled {
+    cursor: default;
+  }
+  &:focus-visible {
+    outline-offset: -6px;
+  }
 `;
 
 const Bottom = styled.div`
@@ -121,7 +137,9 @@ const ReplyForm = styled.form`
     border-radius: ${({ theme }) => theme.radii.pill};
     background: rgba(14, 19, 38, 0.6);
     color: #fff;
-    &::placeholder { color: ${({ theme }) => theme.colors.onInkMuted}; }
+    &::placeholder {
+      color: ${({ theme }) => theme.colors.onInkMuted};
+    }
   }
 `;
 
@@ -137,8 +155,12 @@ const Empty = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   text-align: center;
-  h1 { color: #fff; }
-  p { margin: 0; }
+  h1 {
+    color: #fff;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Reply box of a story: blank text is ignored (spec §5); anything else is confirmed as sent. */
@@ -212,7 +234,10 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setProgress((value) => Math.min(100, value + PROGRESS_STEP)), PROGRESS_TICK_MS);
+    const timer = window.setInterval(
+      () => setProgress((value) => Math.min(100, value + PROGRESS_STEP)),
+      PROGRESS_TICK_MS,
+    );
     return () => window.clearInterval(timer);
   }, [playing]);
 

@@ -64,7 +64,9 @@ describe('/ebook/download', () => {
         (fileId) => `http://localhost:4242/downloads/${sessionId}/${fileId}`,
       ),
     );
-    expect(within(downloads).getByRole('link', { name: 'Download Victim to Victor Audiobook (124 MB)' })).toBeInTheDocument();
+    expect(
+      within(downloads).getByRole('link', { name: 'Download Victim to Victor Audiobook (124 MB)' }),
+    ).toBeInTheDocument();
     expect(within(downloads).getByRole('link', { name: /all files as a ZIP/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Need help?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@mindsetplatform.com' })).toHaveAttribute(
@@ -76,7 +78,10 @@ describe('/ebook/download', () => {
   });
 
   it('denies an unpaid session', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: ebookSession({ paid: false, status: 'pending' }), error: null });
+    vi.mocked(getCheckoutSession).mockResolvedValue({
+      data: ebookSession({ paid: false, status: 'pending' }),
+      error: null,
+    });
     renderApp(`/ebook/download?session_id=${sessionId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText(/This payment has not been completed/)).toBeInTheDocument();
@@ -84,7 +89,10 @@ describe('/ebook/download', () => {
   });
 
   it('denies an unknown (forged) session id', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Unknown session', status: 404, fromServer: true } });
+    vi.mocked(getCheckoutSession).mockResolvedValue({
+      data: null,
+      error: { message: 'Unknown session', status: 404, fromServer: true },
+    });
     renderApp('/ebook/download?session_id=forged-123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText(/could not find an ebook purchase/)).toBeInTheDocument();
@@ -92,7 +100,10 @@ describe('/ebook/download', () => {
   });
 
   it('denies a paid contest session: it did not buy the ebook', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: ebookSession({ kind: 'contest', surveyId: '1' }), error: null });
+    vi.mocked(getCheckoutSession).mockResolvedValue({
+      data: ebookSession({ kind: 'contest', surveyId: '1' }),
+      error: null,
+    });
     renderApp(`/ebook/download?session_id=${sessionId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
@@ -103,14 +114,19 @@ describe('/ebook/download', () => {
       .mockResolvedValueOnce({ data: ebookSession(), error: null });
     const { user } = renderApp(`/ebook/download?session_id=${sessionId}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not check your purchase' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not check your purchase' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
   });
 
   it('treats a server fault as the service being down', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Internal error', status: 503, fromServer: true } });
+    vi.mocked(getCheckoutSession).mockResolvedValue({
+      data: null,
+      error: { message: 'Internal error', status: 503, fromServer: true },
+    });
     renderApp(`/ebook/download?session_id=${sessionId}`);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -54,7 +54,11 @@ function VerifiedDownloads({ sessionId }: { sessionId: string }) {
   }
   if (lookup.status === 'unavailable') {
     return (
-      <MessageScreen tone="danger" title="We could not check your purchase" actions={<Button onClick={retry}>Retry</Button>}>
+      <MessageScreen
+        tone="danger"
+        title="We could not check your purchase"
+        actions={<Button onClick={retry}>Retry</Button>}
+      >
         <p>
           The payment service is not reachable right now. Your purchase is safe: try again in a moment and your
           downloads will appear.
@@ -87,8 +91,15 @@ const Header = styled.section`
   color: ${({ theme }) => theme.colors.onInk};
   padding: ${({ theme }) => theme.space.xxl} 0;
   text-align: center;
-  h1 { margin-top: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.display}; }
-  p { margin: 0 auto; max-width: 36rem; color: ${({ theme }) => theme.colors.onInkMuted}; }
+  h1 {
+    margin-top: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+  p {
+    margin: 0 auto;
+    max-width: 36rem;
+    color: ${({ theme }) => theme.colors.onInkMuted};
+  }
 `;
 
 const Body = styled(Container)`
@@ -96,7 +107,9 @@ const Body = styled(Container)`
   gap: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.xl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 const DownloadList = styled.ul`
@@ -113,8 +126,13 @@ const DownloadRow = styled(Card)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const ZipRow = styled(DownloadRow)`
@@ -136,7 +154,9 @@ const DownloadLink = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const TwoColumns = styled.div`
@@ -155,14 +175,26 @@ const Plan = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
-  ul { margin: 0; padding-left: 1.1rem; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
 `;
 
 function DownloadIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -174,9 +206,7 @@ function Downloads({ session }: { session: CheckoutSessionSummary }) {
     <main id="main">
       <Header>
         <Container>
-          <Badge $tone="success">
-            Payment Confirmed · #{reference}
-          </Badge>
+          <Badge $tone="success">Payment Confirmed · #{reference}</Badge>
           <h1>Thank you for your purchase!</h1>
           <p>Your {EBOOK_TITLE} bundle is ready. Download each file below, or everything at once as a ZIP.</p>
         </Container>
@@ -223,8 +253,8 @@ function Downloads({ session }: { session: CheckoutSessionSummary }) {
             <h2 id="help-title">Need help?</h2>
             <p>
               If a download does not start or a file will not open, email{' '}
-              <a href={`mailto:${supportContact.email}?subject=Ebook order ${reference}`}>{supportContact.email}</a> with
-              your order reference #{reference}. {supportContact.responseTime}
+              <a href={`mailto:${supportContact.email}?subject=Ebook order ${reference}`}>{supportContact.email}</a>{' '}
+              with your order reference #{reference}. {supportContact.responseTime}
             </p>
             <p>
               Answers to common questions are on <Link to="/support">Support &amp; FAQ</Link>.

@@ -67,7 +67,10 @@ describe('/ebook', () => {
   });
 
   it('continues in the same tab when the popup is blocked', async () => {
-    vi.mocked(createPayment).mockResolvedValue({ data: { url: 'http://pay.test/cs_10', sessionId: 'cs_10' }, error: null });
+    vi.mocked(createPayment).mockResolvedValue({
+      data: { url: 'http://pay.test/cs_10', sessionId: 'cs_10' },
+      error: null,
+    });
     vi.mocked(openInNewTab).mockReturnValue(false);
     const { user } = renderApp('/ebook');
     await user.click(buyButtons()[1]!);
@@ -75,7 +78,10 @@ describe('/ebook', () => {
   });
 
   it("toasts 'Failed to create payment session' when the service answers an error", async () => {
-    vi.mocked(createPayment).mockResolvedValue({ data: null, error: { message: 'Unknown product', status: 400, fromServer: true } });
+    vi.mocked(createPayment).mockResolvedValue({
+      data: null,
+      error: { message: 'Unknown product', status: 400, fromServer: true },
+    });
     const { user } = renderApp('/ebook');
     await user.click(buyButtons()[0]!);
     const alert = await screen.findByRole('alert');

@@ -28,7 +28,10 @@ const HeroGrid = styled(Container)`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; margin-top: ${({ theme }) => theme.space.md}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    margin-top: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Subtitle = styled.p`
@@ -48,7 +51,11 @@ const Checklist = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  li::before { content: '✓'; margin-right: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.accent}; }
+  li::before {
+    content: '✓';
+    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const PriceCard = styled(Card)`
@@ -56,7 +63,9 @@ const PriceCard = styled(Card)`
   gap: ${({ theme }) => theme.space.sm};
   text-align: center;
   color: ${({ theme }) => theme.colors.text};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Price = styled.p`
@@ -82,7 +91,9 @@ const Section = styled.section<{ $muted?: boolean }>`
   padding: ${({ theme }) => theme.space.xxl} 0;
   background: ${({ theme, $muted }) => ($muted ? theme.colors.surfaceMuted : 'transparent')};
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxxl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  }
 `;
 
 const BundleList = styled.ul`
@@ -98,8 +109,13 @@ const BundleItem = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const ItemHeading = styled.div`
@@ -116,11 +132,15 @@ const AboutGrid = styled(Container)`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const LessonList = styled(Checklist)`
-  li::before { color: ${({ theme }) => theme.colors.success}; }
+  li::before {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Callout = styled(Card)`
@@ -130,7 +150,9 @@ const Callout = styled(Card)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const FinalCta = styled(Container)`
@@ -138,7 +160,9 @@ const FinalCta = styled(Container)`
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
   text-align: center;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const BuyWrapper = styled.div`

@@ -14,7 +14,10 @@ const TopRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  svg { border-radius: 3px; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border}; }
+  svg {
+    border-radius: 3px;
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Title = styled.h2`
@@ -31,7 +34,9 @@ const PrizeBox = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSoft};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const PrizeLabel = styled.p`
@@ -53,15 +58,29 @@ const Facts = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Preview = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: ${({ theme }) => theme.space.md};
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ol { margin: 0; padding-left: 1.25rem; display: grid; gap: ${({ theme }) => theme.space.xxs}; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 const MoreQuestions = styled.p`

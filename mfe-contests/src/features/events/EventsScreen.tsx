@@ -10,8 +10,14 @@ const Hero = styled.section`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   padding: ${({ theme }) => theme.space.xxl} 0;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; }
-  p { max-width: 40rem; color: ${({ theme }) => theme.colors.onInk}; margin: 0; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+  p {
+    max-width: 40rem;
+    color: ${({ theme }) => theme.colors.onInk};
+    margin: 0;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -56,7 +62,9 @@ const ContestList = styled.div`
 const Sidebar = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const PlainList = styled.ul`
@@ -65,7 +73,9 @@ const PlainList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Muted = styled.p`
@@ -78,7 +88,9 @@ const Steps = styled.ol`
   padding-left: 1.25rem;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export function EventsScreen() {

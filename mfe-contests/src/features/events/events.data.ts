@@ -27,5 +27,8 @@ export const howItWorksSteps: readonly { title: string; text: string }[] = [
   { title: 'Pick your contest', text: 'Choose the contest open to residents of your country.' },
   { title: 'Answer five questions', text: 'A short survey about your mindset journey, about five minutes.' },
   { title: 'Choose your entries', text: 'Buy one entry or more; every entry is another chance to win.' },
-  { title: 'Winner drawn at random', text: 'When the contest closes, the winner is randomly selected and contacted by email.' },
+  {
+    title: 'Winner drawn at random',
+    text: 'When the contest closes, the winner is randomly selected and contacted by email.',
+  },
 ];

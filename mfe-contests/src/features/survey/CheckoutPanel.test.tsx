@@ -115,10 +115,15 @@ describe('checkout panel', () => {
   });
 
   it('sends gbp for the UK contest', async () => {
-    vi.mocked(createPayment).mockResolvedValue({ data: { url: 'http://pay.test/cs_2', sessionId: 'cs_2' }, error: null });
+    vi.mocked(createPayment).mockResolvedValue({
+      data: { url: 'http://pay.test/cs_2', sessionId: 'cs_2' },
+      error: null,
+    });
     const { panel, user } = renderCheckout('1');
     await user.click(payButton(panel));
-    expect(createPayment).toHaveBeenCalledWith(expect.objectContaining({ surveyId: '1', currency: 'gbp', quantity: 1 }));
+    expect(createPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ surveyId: '1', currency: 'gbp', quantity: 1 }),
+    );
   });
 });
 

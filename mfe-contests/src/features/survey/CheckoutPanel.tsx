@@ -20,8 +20,13 @@ export interface CheckoutPanelProps {
 const Panel = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const PrizeBox = styled.div`
@@ -103,13 +108,23 @@ const Summary = styled.dl`
   padding: ${({ theme }) => theme.space.md} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const TotalRow = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  dt, dd { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  dt,
+  dd {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 const Trust = styled.ul`
@@ -122,7 +137,10 @@ const Trust = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  li::before { content: '✓ '; color: ${({ theme }) => theme.colors.success}; }
+  li::before {
+    content: '✓ ';
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const trustPoints = ['Secure payment', 'Fair random selection', 'Prize guaranteed'] as const;

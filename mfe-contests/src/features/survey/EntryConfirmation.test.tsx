@@ -31,7 +31,13 @@ function contestSession(overrides: Partial<CheckoutSessionSummary> = {}): Checko
   };
 }
 
-const answers = ['answer one is long', 'answer two is long', 'answer three long', 'answer four is long', 'answer five is long'];
+const answers = [
+  'answer one is long',
+  'answer two is long',
+  'answer three long',
+  'answer four is long',
+  'answer five is long',
+];
 
 beforeEach(() => {
   resetStores();
@@ -71,16 +77,23 @@ describe('return from a contest payment', () => {
   });
 
   it('does not confirm an unknown session', async () => {
-    vi.mocked(getCheckoutSession).mockResolvedValue({ data: null, error: { message: 'Unknown session', status: 404, fromServer: true } });
+    vi.mocked(getCheckoutSession).mockResolvedValue({
+      data: null,
+      error: { message: 'Unknown session', status: 404, fromServer: true },
+    });
     renderApp(successUrl);
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this payment' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to checkout' })).toBeInTheDocument();
   });
 
   it('does not take an ebook purchase for a contest entry', async () => {
     vi.mocked(getCheckoutSession).mockResolvedValue({ data: contestSession({ kind: 'ebook' }), error: null });
     renderApp(successUrl);
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this payment' }),
+    ).toBeInTheDocument();
   });
 
   it('offers Retry when the payment service is down, and confirms once it answers', async () => {
@@ -89,7 +102,9 @@ describe('return from a contest payment', () => {
       .mockResolvedValueOnce({ data: contestSession(), error: null });
     const { user } = renderApp(successUrl);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not confirm your entry' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not confirm your entry' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: "You're entered!" })).toBeInTheDocument();
     expect(getCheckoutSession).toHaveBeenCalledTimes(2);

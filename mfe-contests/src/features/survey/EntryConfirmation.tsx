@@ -15,9 +15,19 @@ const Receipt = styled.dl`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   text-align: left;
-  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-align: right; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-align: right;
+  }
 `;
 
 interface EntryConfirmationProps {
@@ -75,7 +85,16 @@ export function EntryConfirmation({ contest, sessionId }: EntryConfirmationProps
 
   if (!session || session.kind !== 'contest') {
     return (
-      <MessageScreen tone="danger" title="We could not find this payment" actions={<>{backToCheckout}{backToEvents}</>}>
+      <MessageScreen
+        tone="danger"
+        title="We could not find this payment"
+        actions={
+          <>
+            {backToCheckout}
+            {backToEvents}
+          </>
+        }
+      >
         <p>There is no contest checkout with this reference, so no entry was made and nothing was charged.</p>
       </MessageScreen>
     );

@@ -8,7 +8,12 @@ const Progress = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  p { margin: 0; display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; }
+  p {
+    margin: 0;
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Muted = styled.span`

@@ -18,15 +18,23 @@ const Layout = styled.div`
 const Summary = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const RegionValue = styled.dd`
@@ -44,7 +52,13 @@ interface SurveyCompletionProps {
 }
 
 /** After the last question: what the visitor is entering, and the checkout panel (spec §2). */
-export function SurveyCompletion({ contest, answers, quantity, onQuantityChange, onReviewAnswers }: SurveyCompletionProps) {
+export function SurveyCompletion({
+  contest,
+  answers,
+  quantity,
+  onQuantityChange,
+  onReviewAnswers,
+}: SurveyCompletionProps) {
   const participants = useContestParticipants(contest);
 
   return (

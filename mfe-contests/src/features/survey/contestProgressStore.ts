@@ -30,9 +30,16 @@ export function normalizeProgress(stored: ContestProgress | undefined, questionC
 export const useContestProgressStore = create<ContestProgressState>()(
   persist(
     (set) => {
-      const update = (contestId: string, questionCount: number, change: (progress: ContestProgress) => ContestProgress) =>
+      const update = (
+        contestId: string,
+        questionCount: number,
+        change: (progress: ContestProgress) => ContestProgress,
+      ) =>
         set((state) => ({
-          byContest: { ...state.byContest, [contestId]: change(normalizeProgress(state.byContest[contestId], questionCount)) },
+          byContest: {
+            ...state.byContest,
+            [contestId]: change(normalizeProgress(state.byContest[contestId], questionCount)),
+          },
         }));
       return {
         byContest: {},

@@ -34,12 +34,23 @@ const Item = styled.li<{ $checked: boolean }>`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     cursor: pointer;
     /* The whole row toggles the exercise, not only the title. */
-    &::after { content: ''; position: absolute; inset: 0; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
   }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: auto minmax(0, 1fr);
-    > :last-child { grid-column: 2; justify-self: start; }
+    > :last-child {
+      grid-column: 2;
+      justify-self: start;
+    }
   }
 `;
 

@@ -8,12 +8,23 @@ const Bar = styled.nav`
   gap: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > :last-child { justify-self: end; text-align: right; }
+  > :last-child {
+    justify-self: end;
+    text-align: right;
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    > * { justify-self: stretch; }
-    > :last-child { justify-self: stretch; text-align: left; }
-    a, button { width: 100%; }
+    > * {
+      justify-self: stretch;
+    }
+    > :last-child {
+      justify-self: stretch;
+      text-align: left;
+    }
+    a,
+    button {
+      width: 100%;
+    }
   }
 `;
 
@@ -21,7 +32,9 @@ const NextSlot = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   justify-items: end;
-  ${({ theme }) => theme.media.mobile} { justify-items: stretch; }
+  ${({ theme }) => theme.media.mobile} {
+    justify-items: stretch;
+  }
 `;
 
 const Hint = styled.p`

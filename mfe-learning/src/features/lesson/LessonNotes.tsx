@@ -38,13 +38,19 @@ export function LessonNotes({ idBase, savedNotes, savedAt, onSave }: LessonNotes
 
   const save = () => {
     onSave(draft);
-    toast({ title: 'Notes saved', description: 'Your notes for this lesson are kept in this browser.', variant: 'success' });
+    toast({
+      title: 'Notes saved',
+      description: 'Your notes for this lesson are kept in this browser.',
+      variant: 'success',
+    });
   };
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Your Notes</h2>
-      <Hint id={hintId}>Write down insights, answers and anything you want to come back to. Notes stay in this browser.</Hint>
+      <Hint id={hintId}>
+        Write down insights, answers and anything you want to come back to. Notes stay in this browser.
+      </Hint>
       <Textarea
         id={`${idBase}-notes`}
         aria-labelledby={headingId}

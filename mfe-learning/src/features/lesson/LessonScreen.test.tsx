@@ -165,7 +165,10 @@ describe('/modules/:moduleId/lesson/:lessonId', { timeout: 30_000 }, () => {
   it("shows 'Lesson not found' with a link to the module when the module exists", () => {
     renderApp('/modules/1/lesson/3');
     expect(screen.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Limiting Belief Elimination' })).toHaveAttribute('href', '/modules/1');
+    expect(screen.getByRole('link', { name: 'Back to Limiting Belief Elimination' })).toHaveAttribute(
+      'href',
+      '/modules/1',
+    );
     expect(screen.getByRole('link', { name: 'All modules' })).toHaveAttribute('href', '/modules');
   });
 

@@ -17,8 +17,13 @@ const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; margin: 0; }
-  p { margin: 0; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Tags = styled.div`
@@ -38,7 +43,11 @@ const ModuleProgress = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
   max-width: 32rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  > div:first-child { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; }
+  > div:first-child {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Columns = styled.div`
@@ -47,13 +56,17 @@ const Columns = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 const Lead = styled.p`
@@ -64,13 +77,13 @@ const Section = styled.section<{ $exercise: boolean }>`
   padding: ${({ theme, $exercise }) => ($exercise ? theme.space.lg : 0)};
   border-radius: ${({ theme }) => theme.radii.lg};
   ${({ theme, $exercise }) =>
-    $exercise
-      ? `background: ${theme.colors.warningSoft}; border-left: 4px solid ${theme.colors.accent};`
-      : ''}
+    $exercise ? `background: ${theme.colors.warningSoft}; border-left: 4px solid ${theme.colors.accent};` : ''}
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme, $exercise }) => ($exercise ? theme.space.md : 0)};
   }
-  h2 { margin-top: ${({ theme }) => theme.space.xs}; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Takeaways = styled.ul`
@@ -89,7 +102,9 @@ const HeadingRow = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
@@ -98,8 +113,12 @@ const Aside = styled.aside`
   gap: ${({ theme }) => theme.space.lg};
   position: sticky;
   top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ${({ theme }) => theme.media.mobile} { position: static; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    position: static;
+  }
 `;
 
 const Resources = styled.ul`
@@ -108,7 +127,11 @@ const Resources = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Muted = styled.p`

@@ -14,7 +14,10 @@ import { useModuleProgress } from '../../store/useModuleProgress';
 const Header = styled.header`
   max-width: 50rem;
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; margin-top: ${({ theme }) => theme.space.sm}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Tags = styled.div`
@@ -39,14 +42,19 @@ const Overview = styled.dl`
   grid-template-columns: repeat(4, 1fr);
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, 1fr);
+  }
   > div {
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     padding: ${({ theme }) => theme.space.md};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   dd {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
@@ -59,8 +67,13 @@ const ProgressCard = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  p { margin: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const ProgressHeading = styled.div`
@@ -68,7 +81,9 @@ const ProgressHeading = styled.div`
   justify-content: space-between;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.md};
-  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Actions = styled.div`
@@ -83,13 +98,17 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Curriculum = styled.ol`
@@ -108,9 +127,18 @@ const CurriculumEntry = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.xs}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xxs}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Day = styled.span`
@@ -131,8 +159,15 @@ const CheckList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  li { display: flex; gap: ${({ theme }) => theme.space.xs}; }
-  li::before { content: '✓'; color: ${({ theme }) => theme.colors.success}; font-weight: 700; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li::before {
+    content: '✓';
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 700;
+  }
 `;
 
 const Stats = styled.dl`
@@ -147,8 +182,14 @@ const Stats = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.primary};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  > div { display: flex; flex-direction: column-reverse; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
 `;
 
 const Steps = styled.ol`
@@ -156,7 +197,10 @@ const Steps = styled.ol`
   padding-left: ${({ theme }) => theme.space.lg};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 function dayLabel(day: CurriculumItem['day']): string {

@@ -14,7 +14,10 @@ const Article = styled(Card)<{ $locked: boolean }>`
       ? `background: ${theme.colors.surfaceMuted}; border-style: dashed; box-shadow: none;
          [role='progressbar'] { background: ${theme.colors.border}; }`
       : `border-top: 4px solid ${theme.colors.accent};`}
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0;
+  }
   h3 {
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -23,7 +26,9 @@ const Article = styled(Card)<{ $locked: boolean }>`
     color: ${({ theme }) => theme.colors.textMuted};
     margin: 0 0 ${({ theme }) => theme.space.xs};
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const TopRow = styled.div`
@@ -83,7 +88,10 @@ const ProgressRow = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
   margin-top: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  > div:first-child { display: flex; justify-content: space-between; }
+  > div:first-child {
+    display: flex;
+    justify-content: space-between;
+  }
 `;
 
 const Actions = styled.div`

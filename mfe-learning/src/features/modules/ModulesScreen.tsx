@@ -8,8 +8,13 @@ import { ModuleCard } from './ModuleCard';
 const Intro = styled.header`
   max-width: 48rem;
   margin-bottom: ${({ theme }) => theme.space.xl};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -46,8 +51,12 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 440px), 1fr));
-  > li { display: flex; }
-  > li > * { flex: 1; }
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
 `;
 
 const Closing = styled.section`
@@ -60,7 +69,10 @@ const Closing = styled.section`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  p { color: ${({ theme }) => theme.colors.onInkMuted}; max-width: 40rem; }
+  p {
+    color: ${({ theme }) => theme.colors.onInkMuted};
+    max-width: 40rem;
+  }
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   }
@@ -81,8 +93,8 @@ export function ModulesScreen() {
         <Eyebrow>The 30-Day System</Eyebrow>
         <h1>Training Modules</h1>
         <p>
-          Six modules that take you from the beliefs holding you back to results you can measure. Work through them
-          in order and track your progress as you go.
+          Six modules that take you from the beliefs holding you back to results you can measure. Work through them in
+          order and track your progress as you go.
         </p>
         <Facts aria-label="Programme at a glance">
           <li>6 modules</li>
@@ -100,8 +112,8 @@ export function ModulesScreen() {
       <Closing aria-labelledby="modules-closing-title">
         <h2 id="modules-closing-title">Ready to break your mental barriers?</h2>
         <p>
-          Join the community for free to follow the programme with thousands of members, and see what they achieved
-          in their first 30 days.
+          Join the community for free to follow the programme with thousands of members, and see what they achieved in
+          their first 30 days.
         </p>
         <ClosingActions>
           <ButtonLink to="/join" $variant="accent" $size="lg">

@@ -11,9 +11,17 @@ const ValueCard = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   align-content: start;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Story = styled.div`
@@ -39,7 +47,9 @@ const Quote = styled.figure`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     line-height: ${({ theme }) => theme.lineHeights.snug};
   }
-  figcaption { color: ${({ theme }) => theme.colors.textMuted}; }
+  figcaption {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Cta = styled.div`

@@ -5,16 +5,32 @@ import type { StatCardContent, Testimonial } from '../../components/content.type
 
 export const aboutStats: StatCardContent[] = [
   { icon: 'users', value: '50K+', label: 'Members', description: 'Ambitious people working on their mindset with us.' },
-  { icon: 'globe', value: '85+', label: 'Countries', description: 'Members join the daily conversation from around the world.' },
-  { icon: 'trend', value: '95%', label: 'Success rate', description: 'Of members who finish the system report a measurable shift.' },
-  { icon: 'dollar', value: '$127M+', label: 'Total member earnings', description: 'Earned by members since they joined.' },
+  {
+    icon: 'globe',
+    value: '85+',
+    label: 'Countries',
+    description: 'Members join the daily conversation from around the world.',
+  },
+  {
+    icon: 'trend',
+    value: '95%',
+    label: 'Success rate',
+    description: 'Of members who finish the system report a measurable shift.',
+  },
+  {
+    icon: 'dollar',
+    value: '$127M+',
+    label: 'Total member earnings',
+    description: 'Earned by members since they joined.',
+  },
 ];
 
 export const values: { icon: IconName; title: string; description: string }[] = [
   {
     icon: 'target',
     title: 'Results over theory',
-    description: 'Every lesson ends in an action you can take today. If it does not change what you do, it does not make the cut.',
+    description:
+      'Every lesson ends in an action you can take today. If it does not change what you do, it does not make the cut.',
   },
   {
     icon: 'heart',
@@ -24,7 +40,8 @@ export const values: { icon: IconName; title: string; description: string }[] = 
   {
     icon: 'shield',
     title: 'Honest by default',
-    description: 'Real numbers, real stories, and a 30-Day Results Guarantee: every penny back if the system does not work for you.',
+    description:
+      'Real numbers, real stories, and a 30-Day Results Guarantee: every penny back if the system does not work for you.',
   },
   {
     icon: 'spark',

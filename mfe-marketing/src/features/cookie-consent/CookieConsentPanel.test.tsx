@@ -23,7 +23,9 @@ describe('Cookie consent', { timeout: 30_000 }, () => {
 
   it('starts with strictly necessary cookies only, until the visitor decides', () => {
     renderWithProviders(<CookieConsentPanel />);
-    expect(currentChoice()).toHaveTextContent('You have not made a choice yet, so we only use strictly necessary cookies.');
+    expect(currentChoice()).toHaveTextContent(
+      'You have not made a choice yet, so we only use strictly necessary cookies.',
+    );
   });
 
   it('Accept All allows every category and remembers it', async () => {

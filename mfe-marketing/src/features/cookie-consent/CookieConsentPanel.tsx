@@ -10,8 +10,13 @@ const Panel = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   border-color: ${({ theme }) => theme.colors.accent};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
-  p { margin: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Categories = styled.ul`
@@ -21,7 +26,12 @@ const Categories = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
@@ -63,7 +73,9 @@ export default function CookieConsentPanel() {
         {optionalCookieCategories.map((category) => (
           <li key={category.id}>
             {category.title}
-            <Badge $tone={choices[category.id] ? 'success' : 'neutral'}>{choices[category.id] ? 'Allowed' : 'Off'}</Badge>
+            <Badge $tone={choices[category.id] ? 'success' : 'neutral'}>
+              {choices[category.id] ? 'Allowed' : 'Off'}
+            </Badge>
           </li>
         ))}
       </Categories>
@@ -75,7 +87,11 @@ export default function CookieConsentPanel() {
           $variant="accent"
           onClick={() => {
             acceptAll();
-            toast({ title: 'All cookies accepted', description: 'You can change this at any time.', variant: 'success' });
+            toast({
+              title: 'All cookies accepted',
+              description: 'You can change this at any time.',
+              variant: 'success',
+            });
           }}
         >
           Accept All

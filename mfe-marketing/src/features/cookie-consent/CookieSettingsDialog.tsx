@@ -6,7 +6,9 @@ import { noOptionalCookies, type CookieChoices } from './cookieConsentStore';
 
 const Rows = styled.div`
   display: grid;
-  > * + * { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  > * + * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const FixedRow = styled.div`
@@ -15,8 +17,14 @@ const FixedRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} 0;
-  p { margin: 0; }
-  small { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+  }
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 interface CookieSettingsDialogProps {

@@ -7,7 +7,11 @@ export const strictlyNecessaryCategory = {
 
 /** Spec: cookie categories strictly necessary, performance, functional, targeting; only the last three are optional. */
 export const optionalCookieCategories: { id: OptionalCookieCategory; title: string; description: string }[] = [
-  { id: 'performance', title: 'Performance', description: 'Count visits and measure page speed so we can improve the site.' },
+  {
+    id: 'performance',
+    title: 'Performance',
+    description: 'Count visits and measure page speed so we can improve the site.',
+  },
   { id: 'functional', title: 'Functional', description: 'Remember preferences such as layout choices.' },
   { id: 'targeting', title: 'Targeting', description: 'Show you relevant offers on other sites.' },
 ];

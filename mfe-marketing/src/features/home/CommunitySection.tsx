@@ -11,7 +11,9 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space.xxl};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space.xxl};
-  h2 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
+  h2 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
     gap: ${({ theme }) => theme.space.lg};
@@ -30,8 +32,15 @@ const Benefits = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-start; }
-  svg { color: ${({ theme }) => theme.colors.accent}; margin-top: 2px; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+    margin-top: 2px;
+  }
 `;
 
 const ChannelCard = styled(Card)`
@@ -40,10 +49,20 @@ const ChannelCard = styled(Card)`
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   color: ${({ theme }) => theme.colors.text};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  p { margin: 0 0 auto; color: ${({ theme }) => theme.colors.textMuted}; }
-  > svg { color: ${({ theme }) => theme.colors.primary}; }
-  > a { align-self: flex-start; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0 0 auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  > a {
+    align-self: flex-start;
+  }
 `;
 
 export function CommunitySection() {

@@ -11,8 +11,14 @@ const ModuleCard = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const CardTop = styled.div`

@@ -17,7 +17,9 @@ describe('Home', { timeout: 30_000 }, () => {
 
   it('opens with the headline, the hero stats and a way to join', async () => {
     renderWithProviders(<HomeScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Break mental barriers. Build success.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Break mental barriers. Build success.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mindset Platform')).toBeInTheDocument();
     for (const value of ['50K+', '95%', '$2M+']) expect(screen.getByText(value)).toBeInTheDocument();
 

@@ -21,9 +21,17 @@ const Guarantee = styled.aside`
   background: ${({ theme }) => theme.colors.warningSoft};
   border: 1px solid #ecd9a8;
   color: ${({ theme }) => theme.colors.text};
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 0.25rem; }
-  p { margin: 0; }
-  svg { color: #6b4a06; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+  }
+  svg {
+    color: #6b4a06;
+  }
 `;
 
 const Actions = styled.div`

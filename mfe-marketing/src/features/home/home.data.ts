@@ -32,8 +32,13 @@ export const moduleFeatures: ModuleFeature[] = [
     icon: 'unlock',
     title: 'Limiting Belief Elimination',
     timeline: 'Week 1-2',
-    description: 'Find the hidden beliefs that keep you playing small and replace them with ones that move you forward.',
-    details: ['Belief audit and trigger mapping', 'Daily reframing scripts', 'An evidence journal that locks in change'],
+    description:
+      'Find the hidden beliefs that keep you playing small and replace them with ones that move you forward.',
+    details: [
+      'Belief audit and trigger mapping',
+      'Daily reframing scripts',
+      'An evidence journal that locks in change',
+    ],
   },
   {
     number: 2,
@@ -106,7 +111,11 @@ export const homeTestimonials: Testimonial[] = [
     avatar: sarahMitchellAvatar,
     content:
       'I had the skills but kept sabotaging every launch. Module 1 showed me exactly which belief was in the way. Three months later my shop finally pays me a salary.',
-    results: ['Doubled monthly revenue in 90 days', 'Launched a second product line', 'Stopped second-guessing every decision'],
+    results: [
+      'Doubled monthly revenue in 90 days',
+      'Launched a second product line',
+      'Stopped second-guessing every decision',
+    ],
     rating: 5,
   },
   {
@@ -116,7 +125,11 @@ export const homeTestimonials: Testimonial[] = [
     avatar: marcusJohnsonAvatar,
     content:
       'The confidence drills sound simple, and they work. I walk into big pitches calm now, and my team has noticed the difference as much as my numbers have.',
-    results: ['Closed the largest deal of his career', 'Promoted within six months', 'Team quota hit four quarters running'],
+    results: [
+      'Closed the largest deal of his career',
+      'Promoted within six months',
+      'Team quota hit four quarters running',
+    ],
     rating: 5,
   },
   {

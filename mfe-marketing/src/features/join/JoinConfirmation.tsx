@@ -11,8 +11,14 @@ const Panel = styled.div`
   text-align: center;
   justify-items: center;
   /* Focus lands on the heading after joining: keep it clear of the fixed header. */
-  h2 { margin: 0; scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg}); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Tick = styled.span`
@@ -57,7 +63,8 @@ export function JoinConfirmation({ membership, announce, onEditDetails }: JoinCo
         {firstName ? `You're in, ${firstName}!` : "You're in!"}
       </h2>
       <p>
-        Welcome to the community. Your membership is free and active: we will reach you at <strong>{membership.email}</strong>.
+        Welcome to the community. Your membership is free and active: we will reach you at{' '}
+        <strong>{membership.email}</strong>.
       </p>
       <p>Joined {format(new Date(membership.joinedAt), 'd MMMM yyyy')}</p>
       <NextSteps>

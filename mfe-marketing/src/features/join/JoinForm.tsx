@@ -9,7 +9,10 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   /* A field focused after a failed submit must not sit under the fixed header. */
-  input, textarea { scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xl}); }
+  input,
+  textarea {
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xl});
+  }
 `;
 
 const Terms = styled.p`

@@ -63,7 +63,7 @@ describe('Join', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(joinMessages.emailMissing);
   });
 
-  it("confirms the membership by name, remembers it and lets the visitor correct it", async () => {
+  it('confirms the membership by name, remembers it and lets the visitor correct it', async () => {
     renderWithProviders(<JoinScreen />);
     await user.type(fields().fullName, 'Alex Rivera');
     await user.type(fields().email, 'alex@example.com');

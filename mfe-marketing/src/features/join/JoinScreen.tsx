@@ -26,9 +26,20 @@ const Benefits = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  li { display: flex; gap: ${({ theme }) => theme.space.md}; align-items: flex-start; }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 0.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: flex-start;
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const BenefitIcon = styled.span`
@@ -54,17 +65,27 @@ const MemberCount = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  strong { font-family: ${({ theme }) => theme.fonts.heading}; font-size: ${({ theme }) => theme.fontSizes.xxl}; color: ${({ theme }) => theme.colors.primary}; }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Faces = styled.span`
   display: inline-flex;
-  > * + * { margin-left: -10px; }
-  > * { border: 2px solid ${({ theme }) => theme.colors.surface}; }
+  > * + * {
+    margin-left: -10px;
+  }
+  > * {
+    border: 2px solid ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const FormCard = styled(Card)`
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
   ${({ theme }) => theme.media.desktop} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});

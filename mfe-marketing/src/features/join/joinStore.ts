@@ -34,7 +34,12 @@ export const useJoinStore = create<JoinState>()(
       join: () => {
         const { fullName, email, goals } = get().draft;
         set({
-          membership: { fullName: fullName.trim(), email: email.trim(), goals: goals.trim(), joinedAt: new Date().toISOString() },
+          membership: {
+            fullName: fullName.trim(),
+            email: email.trim(),
+            goals: goals.trim(),
+            joinedAt: new Date().toISOString(),
+          },
           draft: emptyDraft,
         });
       },

@@ -24,9 +24,21 @@ const Layout = styled(Container)`
 
 const Contents = styled.nav`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  h2 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.sm}; text-transform: uppercase; letter-spacing: 0.08em; }
-  ol { margin: 0; padding-left: 1.25rem; display: grid; gap: ${({ theme }) => theme.space.xxs}; }
-  a { color: ${({ theme }) => theme.colors.text}; }
+  h2 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
   ${({ theme }) => theme.media.desktop} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
@@ -41,22 +53,39 @@ const Article = styled.article`
 
 const DocumentSection = styled.section`
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  ul { margin: 0 0 ${({ theme }) => theme.space.md}; padding-left: 1.25rem; display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Contacts = styled.dl`
   margin: 0 0 ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  dd { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Related = styled.nav`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.lg}; }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Updated = styled.p`

@@ -17,11 +17,24 @@ const DocumentCard = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  p { margin: 0 0 auto; color: ${({ theme }) => theme.colors.textMuted}; }
-  > svg { color: ${({ theme }) => theme.colors.primary}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0 0 auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   /* The whole card is clickable through its one link. */
-  a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
 `;
 
 const Updated = styled.span`
@@ -36,8 +49,15 @@ const Footer = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
-  p { margin: 0; }
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /** Spec: /legal: three cards to the privacy, terms and cookie pages, back-to-home and a contact-legal mail link. */

@@ -29,9 +29,17 @@ describe('Legal pages', { timeout: 30_000 }, () => {
     for (const heading of ['Your rights under the GDPR', 'Your rights under the CCPA', 'Data retention']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
-    expect(screen.getByText(/at least 13 years old to use the platform, or 16 if you live in the European Economic Area/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'privacy@mindsetplatform.com' })).toHaveAttribute('href', 'mailto:privacy@mindsetplatform.com');
-    expect(screen.getByRole('link', { name: 'dpo@mindsetplatform.com' })).toHaveAttribute('href', 'mailto:dpo@mindsetplatform.com');
+    expect(
+      screen.getByText(/at least 13 years old to use the platform, or 16 if you live in the European Economic Area/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy@mindsetplatform.com' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@mindsetplatform.com',
+    );
+    expect(screen.getByRole('link', { name: 'dpo@mindsetplatform.com' })).toHaveAttribute(
+      'href',
+      'mailto:dpo@mindsetplatform.com',
+    );
     expect(screen.getAllByText('[Company address]').length).toBeGreaterThan(0);
   });
 
@@ -51,7 +59,12 @@ describe('Legal pages', { timeout: 30_000 }, () => {
       </LegalDocumentScreen>,
     );
     const article = screen.getByRole('article', { name: 'Cookie Policy' });
-    for (const category of ['Strictly necessary cookies', 'Performance cookies', 'Functional cookies', 'Targeting cookies']) {
+    for (const category of [
+      'Strictly necessary cookies',
+      'Performance cookies',
+      'Functional cookies',
+      'Targeting cookies',
+    ]) {
       expect(article).toHaveTextContent(category);
     }
     expect(within(article).getByText('Consent controls')).toBeInTheDocument();

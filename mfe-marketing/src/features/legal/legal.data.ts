@@ -5,4 +5,5 @@ export const LEGAL_LAST_UPDATED = 'December 2024';
 export const COMPANY_ADDRESS = '[Company address]';
 export const JURISDICTION = '[Jurisdiction]';
 
-export const MINIMUM_AGE = 'You must be at least 13 years old to use the platform, or 16 if you live in the European Economic Area (EEA).';
+export const MINIMUM_AGE =
+  'You must be at least 13 years old to use the platform, or 16 if you live in the European Economic Area (EEA).';

@@ -84,7 +84,10 @@ export const privacyPolicy: LegalDocument = {
       id: 'ccpa-rights',
       heading: 'Your rights under the CCPA',
       blocks: [
-        { kind: 'paragraph', text: 'If you are a California resident, the California Consumer Privacy Act gives you the right to:' },
+        {
+          kind: 'paragraph',
+          text: 'If you are a California resident, the California Consumer Privacy Act gives you the right to:',
+        },
         {
           kind: 'list',
           items: [

@@ -8,12 +8,13 @@ import { useSupportStore, type ContactMessage } from './supportStore';
 type FieldName = keyof ContactMessage;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const contactFields: { name: FieldName; label: string; autoComplete?: string; multiline?: boolean; missing: string }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name', missing: 'Please enter your name.' },
-  { name: 'email', label: 'Email', autoComplete: 'email', missing: 'Please enter your email address.' },
-  { name: 'subject', label: 'Subject', missing: 'Please enter a subject.' },
-  { name: 'message', label: 'Message', multiline: true, missing: 'Please enter your message.' },
-];
+const contactFields: { name: FieldName; label: string; autoComplete?: string; multiline?: boolean; missing: string }[] =
+  [
+    { name: 'name', label: 'Name', autoComplete: 'name', missing: 'Please enter your name.' },
+    { name: 'email', label: 'Email', autoComplete: 'email', missing: 'Please enter your email address.' },
+    { name: 'subject', label: 'Subject', missing: 'Please enter a subject.' },
+    { name: 'message', label: 'Message', multiline: true, missing: 'Please enter your message.' },
+  ];
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, like name@example.com.';
 
@@ -31,7 +32,10 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   /* A field focused after a failed submit must not sit under the fixed header. */
-  input, textarea { scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xl}); }
+  input,
+  textarea {
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xl});
+  }
 `;
 
 const Note = styled.p`
@@ -50,8 +54,13 @@ const Confirmation = styled.div`
     background: ${({ theme }) => theme.colors.successSoft};
     color: ${({ theme }) => theme.colors.success};
   }
-  p { margin: 0; color: ${({ theme }) => theme.colors.text}; }
-  strong { color: ${({ theme }) => theme.colors.success}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 /** Support contact form: validated on submit, then cleared with a confirmation (spec: no call is made). */

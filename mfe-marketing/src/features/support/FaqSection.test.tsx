@@ -10,7 +10,9 @@ const user = userEvent.setup({ delay: null });
 const totalQuestions = faqCategories.reduce((total, category) => total + category.items.length, 0);
 
 function questionButtons() {
-  return screen.queryAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true }));
+  return screen
+    .queryAllByRole('button', { expanded: false })
+    .concat(screen.queryAllByRole('button', { expanded: true }));
 }
 
 // Whole screens render slowly on the shared two-core machine.
@@ -62,7 +64,9 @@ describe('FAQ', { timeout: 30_000 }, () => {
     await user.clear(search);
     await user.type(search, 'DELETED ACCOUNT');
     expect(questionButtons().map((button) => button.textContent)).toEqual(['Can I recover a deleted account?']);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Account & Billing']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Account & Billing',
+    ]);
   });
 
   it("says 'No results found' when nothing matches, and 'Show All FAQs' brings everything back", async () => {

@@ -10,8 +10,16 @@ const SearchBox = styled.div`
   position: relative;
   max-width: 36rem;
   margin: 0 auto ${({ theme }) => theme.space.xs};
-  > svg { position: absolute; left: 0.875rem; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textMuted}; }
-  input { padding-left: 2.75rem; }
+  > svg {
+    position: absolute;
+    left: 0.875rem;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input {
+    padding-left: 2.75rem;
+  }
 `;
 
 const ResultCount = styled.p`
@@ -26,7 +34,9 @@ const Categories = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   max-width: 52rem;
   margin: 0 auto;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Items = styled.ul`
@@ -36,7 +46,9 @@ const Items = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  > li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const QuestionHeading = styled.h4`
@@ -58,14 +70,21 @@ const QuestionButton = styled.button<{ $open: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.lg};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  svg { transition: transform 0.15s ease; transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')}); }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    transition: transform 0.15s ease;
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  }
 `;
 
 const Answer = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Empty = styled.div`
@@ -74,8 +93,12 @@ const Empty = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin-bottom: ${({ theme }) => theme.space.xs}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 interface AccordionItemProps {
@@ -150,7 +173,9 @@ export function FaqSection() {
           />
         </SearchBox>
         <ResultCount aria-live="polite">
-          {searching ? `${visibleCount} of ${totalQuestions} questions match “${query.trim()}”` : `${totalQuestions} questions`}
+          {searching
+            ? `${visibleCount} of ${totalQuestions} questions match “${query.trim()}”`
+            : `${totalQuestions} questions`}
         </ResultCount>
         <Categories>
           {visibleCategories.length === 0 ? (

@@ -10,9 +10,18 @@ const HelpCard = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  p { margin: 0 0 auto; color: ${({ theme }) => theme.colors.textMuted}; }
-  > a, > button { align-self: flex-start; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0 0 auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > a,
+  > button {
+    align-self: flex-start;
+  }
 `;
 
 const CardTop = styled.div`

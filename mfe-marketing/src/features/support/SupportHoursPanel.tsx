@@ -7,7 +7,13 @@ const Panel = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Hours = styled.dl`
@@ -15,10 +21,17 @@ const Hours = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  dd { margin: 0; text-align: right; }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
   /* Each day and its hours are grouped for assistive tech; the grid still lines them up. */
-  > div { display: contents; }
+  > div {
+    display: contents;
+  }
 `;
 
 const Status = styled.p`

@@ -56,7 +56,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'price-changes',
         question: 'Can prices change?',
-        answer: "Yes, but never without warning: we give at least 30 days' notice of any price change, and fees are always payable in advance.",
+        answer:
+          "Yes, but never without warning: we give at least 30 days' notice of any price change, and fees are always payable in advance.",
       },
       {
         id: 'money-back',
@@ -103,7 +104,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'pdf-downloads',
         question: 'Can I download lessons as PDFs?',
-        answer: 'PDF downloads are part of VIP membership, together with exclusive content, group coaching and premium challenges.',
+        answer:
+          'PDF downloads are part of VIP membership, together with exclusive content, group coaching and premium challenges.',
       },
     ],
   },
@@ -137,7 +139,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'download-data',
         question: 'How can I get a copy of my data?',
-        answer: "Request a data download in your account settings. You'll receive an email with your data within 48 hours.",
+        answer:
+          "Request a data download in your account settings. You'll receive an email with your data within 48 hours.",
       },
       {
         id: 'deactivate-delete',
@@ -148,7 +151,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'private-account',
         question: 'Who can see my posts?',
-        answer: 'Everyone, unless you switch on Private Account in your privacy settings: then only approved followers see your posts.',
+        answer:
+          'Everyone, unless you switch on Private Account in your privacy settings: then only approved followers see your posts.',
       },
       {
         id: 'cookies',

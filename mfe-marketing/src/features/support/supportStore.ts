@@ -38,7 +38,12 @@ export const useSupportStore = create<SupportState>()(
         const { name, email, subject } = get().draft;
         set({
           draft: emptyMessage,
-          lastSent: { name: name.trim(), email: email.trim(), subject: subject.trim(), sentAt: new Date().toISOString() },
+          lastSent: {
+            name: name.trim(),
+            email: email.trim(),
+            subject: subject.trim(),
+            sentAt: new Date().toISOString(),
+          },
         });
       },
     }),

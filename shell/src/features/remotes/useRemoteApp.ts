@@ -3,9 +3,7 @@ import type { RemoteName } from 'shared-ui';
 import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
 
 export type RemoteAppState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed'; error: Error };
 
 export function useRemoteApp(name: RemoteName): RemoteAppState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
