@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * One instance each per page, whatever is loaded (ARCHITECTURE.md). React Router is not listed: it
+ * One instance each per page, whatever is loaded (docs/architecture.md). React Router is not listed: it
  * travels inside shared-ui (see routerThroughSharedUi), which keeps it one instance and lets it be
  * tree-shaken; a shared package on its own is not.
  */

@@ -1,60 +1,8 @@
-import type { CheckoutKind, Currency } from 'shared-ui/contracts';
+// Prices live in @mindset/payment-contract, the one place an amount or currency is written; this module adds
+// what only the service needs (where the buyer returns to).
+import type { CatalogueItem } from '@mindset/payment-contract';
 
-/**
- * Most contest entries one checkout may buy. The spec sets no upper limit on the stepper;
- * a bound keeps a typo (or a script) from creating a £20,000 checkout.
- */
-export const MAX_CONTEST_ENTRIES_PER_CHECKOUT = 100;
-
-export interface CatalogueItem {
-  surveyId: string;
-  kind: CheckoutKind;
-  /** The product name shown on the checkout page and stored with the session. */
-  title: string;
-  currency: Currency;
-  /** Minor units (pence or cents). */
-  unitAmount: number;
-  maxQuantity: number;
-  /** Contests only: the participant figure the spec shows (§9), before any entry paid here. */
-  baseParticipants: number | null;
-}
-
-const items: CatalogueItem[] = [
-  {
-    surveyId: '1',
-    kind: 'contest',
-    title: 'UK Wellness Retreat Giveaway entry',
-    currency: 'gbp',
-    unitAmount: 200,
-    maxQuantity: MAX_CONTEST_ENTRIES_PER_CHECKOUT,
-    baseParticipants: 247,
-  },
-  {
-    surveyId: '2',
-    kind: 'contest',
-    title: 'USA Resort Holiday Giveaway entry',
-    currency: 'usd',
-    unitAmount: 300,
-    maxQuantity: MAX_CONTEST_ENTRIES_PER_CHECKOUT,
-    baseParticipants: 189,
-  },
-  {
-    surveyId: 'victim-to-victor-ebook',
-    kind: 'ebook',
-    title: 'Victim to Victor ebook bundle',
-    currency: 'gbp',
-    unitAmount: 599,
-    maxQuantity: 1,
-    baseParticipants: null,
-  },
-];
-
-// A Map, not an object literal, so ids such as "constructor" or "__proto__" find nothing.
-const catalogue = new Map(items.map((item) => [item.surveyId, item]));
-
-export function findCatalogueItem(surveyId: string): CatalogueItem | undefined {
-  return catalogue.get(surveyId);
-}
+export { findCatalogueItem, MAX_CONTEST_ENTRIES_PER_CHECKOUT, type CatalogueItem } from '@mindset/payment-contract';
 
 export interface ReturnUrls {
   successUrl: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CreatePaymentRequest } from 'shared-ui/contracts';
+import type { CreatePaymentRequest } from '@mindset/payment-contract';
 import { findCatalogueItem, MAX_CONTEST_ENTRIES_PER_CHECKOUT, type CatalogueItem } from './catalogue';
 
 /** Contests have five questions; a little room for a longer survey later, no room for abuse. */

@@ -24,6 +24,8 @@ export { BrandLogo } from './components/BrandLogo';
 export { MenuToggle, type MenuToggleProps } from './components/MenuToggle';
 export { NotFoundScreen } from './components/NotFoundScreen';
 export { StandaloneHost } from './components/StandaloneHost';
+export { useDisclosure } from './hooks/useDisclosure';
+export { useLatest } from './hooks/useLatest';
 export { Toaster } from './toast/Toaster';
 export { toast, useToastStore, type Toast, type ToastInput, type ToastVariant } from './toast/toastStore';
 export {

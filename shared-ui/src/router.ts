@@ -27,3 +27,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router';
+export type { RouteObject } from 'react-router';

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { configurePaymentClient, MindsetThemeProvider } from 'shared-ui';
-import { remoteForPath } from './app/routeTable';
+import { configurePaymentClient, MindsetThemeProvider, createBrowserRouter, RouterProvider } from 'shared-ui';
+import { remoteForPath } from './app/remoteForPath';
 import { routes } from './app/routes';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { getRuntimeManifest } from './features/remotes/runtimeManifest';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { MindsetThemeProvider } from 'shared-ui';
+import { createMemoryRouter } from 'shared-ui/testing';
+import { MindsetThemeProvider, RouterProvider, type RouteObject } from 'shared-ui';
 
 /** Renders routes in a memory router inside the site's theme, as the shell does in the browser. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFoundScreen } from 'shared-ui';
+import { NotFoundScreen, Route, Routes } from 'shared-ui';
 import { textChannels, voiceRooms } from '../data/collabPlaces';
 import { ChatPane } from '../features/chat/ChatPane';
 import { GroupScreen } from '../features/chat/GroupScreen';
@@ -11,7 +10,7 @@ export default function App() {
   return (
     <Routes>
       <Route path="/collab" element={<CollabLayout />}>
-        {/* Spec §2: the index and /collab/general are the same general chat. */}
+        {/* Product rules (Collab): the index and /collab/general are the same general chat. */}
         <Route index element={<ChatPane key="general" conversationId="general" />} />
         {textChannels.map((channel) => (
           <Route

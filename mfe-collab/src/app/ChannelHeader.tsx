@@ -99,7 +99,7 @@ export interface ChannelHeaderProps {
   toggleRef: Ref<HTMLButtonElement>;
 }
 
-/** Title and description of the current place (spec §2), the sidebar toggle and the way back to the community. */
+/** Title and description of the current place (docs/product-rules.md, "Collab"), the sidebar toggle and the way back to the community. */
 export function ChannelHeader({ place, sidebarId, sidebarExpanded, onToggleSidebar, toggleRef }: ChannelHeaderProps) {
   return (
     <Bar>

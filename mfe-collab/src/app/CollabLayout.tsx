@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'shared-ui';
 import styled from 'styled-components';
 import { placeForPath } from '../data/collabPlaces';
 import { Sidebar } from '../features/sidebar/Sidebar';
@@ -54,6 +54,7 @@ export function CollabLayout() {
   const { pathname } = useLocation();
   const place = placeForPath(pathname);
   const sidebar = useSidebarState();
+  const { closeMobile } = sidebar;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelOpen = sidebar.isMobile && sidebar.mobileOpen;
   const wasPanelOpen = useRef(panelOpen);
@@ -76,11 +77,11 @@ export function CollabLayout() {
   useEffect(() => {
     if (!panelOpen) return;
     function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') sidebar.closeMobile();
+      if (event.key === 'Escape') closeMobile();
     }
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [panelOpen, sidebar.closeMobile]);
+  }, [panelOpen, closeMobile]);
 
   return (
     <Frame>

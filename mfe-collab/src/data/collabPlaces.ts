@@ -4,7 +4,7 @@
  * path, a label and a placeholder can never disagree.
  */
 
-/** The chat channels of the spec (§3). */
+/** The chat channels of the spec (docs/product-rules.md, "Collab"). */
 export type ChannelId = 'general' | 'goals-accountability' | 'daily-wins' | 'resources' | 'events';
 export type GroupId = 'goal-crushers' | 'morning-mindset' | 'mindful-leaders';
 export type VoiceRoomId = 'morning' | 'evening';
@@ -139,7 +139,7 @@ export const missingGroup: MissingPlace = {
 
 const allPlaces: CollabPlace[] = [...textChannels, ...interestGroups, ...voiceRooms];
 
-/** The place a path shows; /collab itself is the general channel (spec §2). */
+/** The place a path shows; /collab itself is the general channel (docs/product-rules.md, "Collab"). */
 export function placeForPath(pathname: string): CollabPlace | MissingPlace {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/collab') return generalChannel;

@@ -4,7 +4,7 @@ export interface Member {
   username: string;
   /** Imported image URL; without one the shared Avatar shows initials, so no image is fetched. */
   avatar?: string;
-  /** The only role label of the product (spec §6). */
+  /** The only role label of the product (docs/product-rules.md, "Collab"). */
   role?: 'Moderator';
 }
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
-import { NotFoundScreen } from 'shared-ui';
+import { NotFoundScreen, Route, Routes } from 'shared-ui';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { FeedScreen } from '../features/feed/FeedScreen';
 import { CommunityLayout } from './CommunityLayout';

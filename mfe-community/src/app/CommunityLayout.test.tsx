@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { renderWithRouter } from '../components/renderWithRouter';
+import { Route, Routes } from 'shared-ui';
+import { renderWithRouter } from '../testing/renderWithRouter';
 import { useCommunityStore } from '../store/communityStore';
 import { CommunityLayout } from './CommunityLayout';
 

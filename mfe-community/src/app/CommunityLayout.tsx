@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
-import { BrandLogo, Button, ButtonLink, Card } from 'shared-ui';
+import { BrandLogo, Button, ButtonLink, Card, Link, NavLink, Outlet } from 'shared-ui';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ScreenLoading } from '../components/ScreenLoading';

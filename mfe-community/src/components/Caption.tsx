@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 import { hashtagPath } from './paths';
 

@@ -3,7 +3,7 @@ import type { PostMedia } from '../data/posts';
 import { Icon } from './Icon';
 import { MediaView } from './MediaView';
 
-/** Keeps a carousel position inside the list after items are removed (spec §4). */
+/** Keeps a carousel position inside the list after items are removed (docs/product-rules.md, "Community"). */
 export function clampIndex(index: number, length: number): number {
   return Math.min(Math.max(index, 0), Math.max(length - 1, 0));
 }

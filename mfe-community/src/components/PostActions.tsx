@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { toast } from 'shared-ui';
+import { toast, Link } from 'shared-ui';
 import type { CommunityPost } from '../data/posts';
 import { countLabel } from './format';
 import { Icon } from './Icon';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { samplePosts, type CommunityPost } from '../data/posts';
 import { PostCard } from './PostCard';
-import { renderWithRouter } from './renderWithRouter';
+import { renderWithRouter } from '../testing/renderWithRouter';
 
 function samplePost(id: string): CommunityPost {
   const post = samplePosts.find((candidate) => candidate.id === id);

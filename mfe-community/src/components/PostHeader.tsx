@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Badge } from 'shared-ui';
+import { Avatar, Badge, Link } from 'shared-ui';
 import type { CommunityPost } from '../data/posts';
 import { findUser } from '../data/users';
 import { locationPath, profilePath } from './paths';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar } from 'shared-ui';
+import { Avatar, Link } from 'shared-ui';
 import { CURRENT_USERNAME, findUser } from '../data/users';
 import { useCommunityStore } from '../store/communityStore';
 import { Icon, type IconName } from './Icon';

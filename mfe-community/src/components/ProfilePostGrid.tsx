@@ -27,7 +27,7 @@ const TextOnly = styled.span`
 
 /**
  * The square post grid of a profile or a creator page. Tiles are keyed by position because a
- * sample profile repeats sample posts to fill its 12 places (spec §9).
+ * sample profile repeats sample posts to fill its 12 places (docs/product-rules.md, "Community").
  */
 export function ProfilePostGrid({ tiles, label }: { tiles: ProfileGridTile[]; label: string }) {
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from './renderWithRouter';
+import { renderWithRouter } from '../testing/renderWithRouter';
 import { SearchForm } from './SearchForm';
 
 describe('SearchForm', () => {

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, Input } from 'shared-ui';
+import { Button, Input, useNavigate } from 'shared-ui';
 import { Icon } from './Icon';
 import { searchResultsPath } from './paths';
 
@@ -27,7 +26,7 @@ const Field = styled.div`
 `;
 
 /**
- * The community search box (Search, results and Discover). Spec §5: the query must be non-empty
+ * The community search box (Search, results and Discover). Product rules (Community): the query must be non-empty
  * after trimming; a valid one goes to /community/search/results?q={trimmed query}.
  */
 export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {

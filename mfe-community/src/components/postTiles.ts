@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 
 /** The square three-column grid every post grid of the community uses (feed collections, profiles). */

@@ -1,6 +1,6 @@
 import { minutesBeforeLoad } from './sampleTime';
 
-/** Spec §3 Comment. */
+/** docs/product-rules.md, "Community" Comment. */
 export interface PostComment {
   id: string;
   postId: string;

@@ -1,4 +1,4 @@
-/** Spec §3 Hashtag (the member's follow state lives in the store). */
+/** docs/product-rules.md, "Community" Hashtag (the member's follow state lives in the store). */
 export interface Hashtag {
   /** Lower-case, without '#'. */
   name: string;

@@ -1,4 +1,4 @@
-/** Spec §3 Location (the member's follow state lives in the store). */
+/** docs/product-rules.md, "Community" Location (the member's follow state lives in the store). */
 export interface Location {
   name: string;
   postsCount: number;

@@ -24,7 +24,7 @@ export interface PostMedia {
 
 export type PostCategory = 'achievement' | 'course';
 
-/** Spec §3 Post (feed, detail and search share one shape). Comments live in data/comments. */
+/** docs/product-rules.md, "Community" Post (feed, detail and search share one shape). Comments live in data/comments. */
 export interface CommunityPost {
   id: string;
   username: string;

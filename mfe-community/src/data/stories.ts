@@ -22,7 +22,7 @@ export const storyBackgroundIds = Object.keys(storyBackgrounds) as StoryBackgrou
 export type StoryMedia =
   { kind: 'image'; src: string; alt: string } | { kind: 'text'; text: string; background: StoryBackground };
 
-/** Spec §3 Story. */
+/** docs/product-rules.md, "Community" Story. */
 export interface Story {
   id: string;
   username: string;

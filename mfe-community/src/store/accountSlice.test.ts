@@ -1,4 +1,4 @@
-import { resetStores } from '../components/accountTestUtils';
+import { resetStores } from '../testing/accountTestUtils';
 import { currentUserProfile, DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS } from './accountSlice';
 import { useCommunityStore } from './communityStore';
 

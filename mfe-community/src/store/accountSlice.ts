@@ -5,7 +5,7 @@ import type { CommunityState } from './communityStore';
 /** The profile fields the member can change on the Edit profile screen. */
 export type ProfileEdits = Pick<CommunityUser, 'name' | 'bio' | 'website' | 'email' | 'phone'>;
 
-/** Spec §3: eight privacy switches. */
+/** Product rules (Community): eight privacy switches. */
 export interface PrivacySettings {
   privateAccount: boolean;
   hideStory: boolean;
@@ -17,7 +17,7 @@ export interface PrivacySettings {
   showOnlineStatus: boolean;
 }
 
-/** Spec §3: thirteen notification switches. */
+/** Product rules (Community): thirteen notification switches. */
 export interface NotificationSettings {
   pushNotifications: boolean;
   emailNotifications: boolean;

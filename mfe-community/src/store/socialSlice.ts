@@ -106,7 +106,7 @@ export const createSocialSlice: StateCreator<CommunityState, [['zustand/persist'
   addedComments: {},
   addComment: (postId, text) => {
     const trimmed = text.trim();
-    // Spec §5: empty or whitespace-only comments are ignored.
+    // Product rules (Community): empty or whitespace-only comments are ignored.
     if (!trimmed) return;
     const comment: PostComment = {
       id: newId('comment'),

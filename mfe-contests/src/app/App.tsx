@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFoundScreen } from 'shared-ui';
+import { NotFoundScreen, Route, Routes } from 'shared-ui';
 import { EbookDownloadScreen } from '../features/ebook-download/EbookDownloadScreen';
 import { EbookScreen } from '../features/ebook/EbookScreen';
 import { EventsScreen } from '../features/events/EventsScreen';

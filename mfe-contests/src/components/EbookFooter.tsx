@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { BrandLogo, Container } from 'shared-ui';
+import { BrandLogo, Container, Link } from 'shared-ui';
 
 const footerLinks = [
   { to: '/support', label: 'Support & FAQ' },

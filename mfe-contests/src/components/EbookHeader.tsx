@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { BrandLogo, ButtonLink, Container, MenuToggle } from 'shared-ui';
+import { BrandLogo, ButtonLink, Container, MenuToggle, Link, NavLink, useDisclosure, useLocation } from 'shared-ui';
 
-/** The ebook area's own public header (spec §2). Resources is the sale page's bundle section. */
+/** The ebook area's own public header (docs/product-rules.md, "Ebook"). Resources is the sale page's bundle section. */
 const navigationLinks = [
   { to: '/', label: 'Home' },
   { to: '/ebook', label: 'Ebook' },
@@ -114,11 +112,9 @@ function NavigationItems() {
 }
 
 export function EbookHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { key } = useLocation();
-
   // Any navigation, including to an in-page anchor, closes the menu.
-  useEffect(() => setMenuOpen(false), [key]);
+  const { key } = useLocation();
+  const [menuOpen, setMenuOpen] = useDisclosure(key);
 
   return (
     <Bar>

@@ -1,23 +1,34 @@
-import type { Currency } from 'shared-ui';
+import { catalogueItem, type Currency } from '@mindset/payment-contract';
+import { formatMoney } from '../lib/money';
 
 export type ContestRegion = 'UK' | 'USA';
-/** Spec §4: 'active' enables the entry button; any other value disables it. */
+/** Product rules (Contests): 'active' enables the entry button; any other value disables it. */
 export type ContestStatus = 'active' | 'closed';
 
 export interface RegionPricing {
   currency: Currency;
-  symbol: string;
   /** Whole units per entry. */
   fee: number;
 }
 
-/** Spec §9: the region decides currency and fee (USA 3 dollars, otherwise 2 pounds). */
+/** The catalogue item each region's contest is charged as. */
+const REGION_SURVEY_IDS: Record<ContestRegion, string> = { UK: '1', USA: '2' };
+
+function pricingFromCatalogue(region: ContestRegion): RegionPricing {
+  const { currency, unitAmount } = catalogueItem(REGION_SURVEY_IDS[region]);
+  return { currency, fee: unitAmount / 100 };
+}
+
+/**
+ * The region decides currency and fee (docs/product-rules.md, "Contests": USA 3 dollars, otherwise 2 pounds),
+ * read from the price catalogue the payment service charges from.
+ */
 export const regionPricing: Record<ContestRegion, RegionPricing> = {
-  UK: { currency: 'gbp', symbol: '£', fee: 2 },
-  USA: { currency: 'usd', symbol: '$', fee: 3 },
+  UK: pricingFromCatalogue('UK'),
+  USA: pricingFromCatalogue('USA'),
 };
 
-/** Spec §3 Contest / survey. The flag is drawn from the region (RegionFlag). */
+/** docs/product-rules.md, "Contests" Contest / survey. The flag is drawn from the region (RegionFlag). */
 export interface Contest {
   /** Sent as the payment's surveyId. */
   id: string;
@@ -35,14 +46,14 @@ export interface Contest {
 }
 
 function entryFeeText(region: ContestRegion): string {
-  const { symbol, fee } = regionPricing[region];
-  return `${symbol}${fee}`;
+  const { currency, fee } = regionPricing[region];
+  return formatMoney(fee, currency, Number.isInteger(fee) ? 0 : 2);
 }
 
-/** How many questions a contest card previews (spec §9: three previewed). */
+/** How many questions a contest card previews (Product rules (Contests): three previewed). */
 export const PREVIEWED_QUESTION_COUNT = 3;
 
-/** Spec §9: survey length shown. */
+/** Product rules (Contests): survey length shown. */
 export const SURVEY_DURATION_HINT = '~5 minutes';
 
 export const contests: readonly Contest[] = [

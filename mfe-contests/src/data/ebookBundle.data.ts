@@ -1,17 +1,18 @@
+import { catalogueItem, EBOOK_SURVEY_ID } from '@mindset/payment-contract';
 import type { EbookDownloadId } from 'shared-ui';
 
 /** The product name sent as the payment's surveyTitle and shown on the sale page. */
 export const EBOOK_TITLE = 'Victim to Victor';
 
-/** Spec §9: ebook price and values, in pounds. */
+/** Ebook price (from the price catalogue the payment service charges from) and values, in pounds. */
 export const ebookPricing = {
-  price: 5.99,
+  price: catalogueItem(EBOOK_SURVEY_ID).unitAmount / 100,
   bonusValue: 97,
   moneyBackDays: 30,
   premiumChallengeEntry: 2,
 } as const;
 
-/** Spec §3 Ebook bundle item, with the id the payment service serves the file under. */
+/** docs/product-rules.md, "Ebook" Ebook bundle item, with the id the payment service serves the file under. */
 export interface EbookBundleItem {
   fileId: Exclude<EbookDownloadId, 'bundle'>;
   title: string;

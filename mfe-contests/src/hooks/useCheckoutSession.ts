@@ -17,24 +17,26 @@ function isVerdict(status: number): boolean {
 /** Asks the payment service what a checkout session bought and whether it is paid. */
 export function useCheckoutSession(sessionId: string): { lookup: CheckoutSessionLookup; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [lookup, setLookup] = useState<CheckoutSessionLookup>({ status: 'loading' });
+  const request = `${sessionId} ${attempt}`;
+  // Each answer remembers the request it answers, so a new id or a retry shows loading at once.
+  const [answer, setAnswer] = useState<{ request: string; lookup: CheckoutSessionLookup } | null>(null);
+  const lookup: CheckoutSessionLookup = answer?.request === request ? answer.lookup : { status: 'loading' };
 
   useEffect(() => {
     let current = true;
-    setLookup({ status: 'loading' });
+    const settle = (result: CheckoutSessionLookup) => {
+      if (current) setAnswer({ request, lookup: result });
+    };
     getCheckoutSession(sessionId)
       .then((result) => {
-        if (!current) return;
-        if (result.data) setLookup({ status: 'found', session: result.data });
-        else setLookup({ status: isVerdict(result.error.status) ? 'unknown' : 'unavailable' });
+        if (result.data) settle({ status: 'found', session: result.data });
+        else settle({ status: isVerdict(result.error.status) ? 'unknown' : 'unavailable' });
       })
-      .catch(() => {
-        if (current) setLookup({ status: 'unavailable' });
-      });
+      .catch(() => settle({ status: 'unavailable' }));
     return () => {
       current = false;
     };
-  }, [sessionId, attempt]);
+  }, [sessionId, request]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { lookup, retry };

@@ -2,7 +2,7 @@ import type { Currency } from 'shared-ui';
 
 const locales: Record<Currency, string> = { gbp: 'en-GB', usd: 'en-US' };
 
-/** An amount in whole units with its symbol, two decimals by default, e.g. '£6.00' (spec §9). */
+/** An amount in whole units with its symbol, two decimals by default, e.g. '£6.00' (docs/product-rules.md, "Contests"). */
 export function formatMoney(amount: number, currency: Currency, fractionDigits = 2): string {
   return new Intl.NumberFormat(locales[currency], {
     style: 'currency',

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFoundScreen } from 'shared-ui';
+import { NotFoundScreen, Route, Routes } from 'shared-ui';
 import { LessonScreen } from '../features/lesson/LessonScreen';
 import { ModuleDetailScreen } from '../features/module-detail/ModuleDetailScreen';
 import { ModulesScreen } from '../features/modules/ModulesScreen';

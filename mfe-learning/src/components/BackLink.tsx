@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-ui';
 import styled from 'styled-components';
 
 const StyledLink = styled(Link)`

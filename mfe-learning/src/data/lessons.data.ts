@@ -1,7 +1,7 @@
 import type { Lesson } from './types';
 
 /**
- * The published lessons: 1 and 2 of module 1, 1 of module 2 (spec §2).
+ * The published lessons: 1 and 2 of module 1, 1 of module 2 (docs/product-rules.md, "Learning").
  * Section text is light markup (see components/LightMarkup): blank lines separate blocks,
  * '- ' starts a bullet, '1. ' a numbered step, **bold** and *italic* inline.
  */

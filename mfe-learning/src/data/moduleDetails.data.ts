@@ -1,6 +1,6 @@
 import type { ModuleDetail } from './types';
 
-/** Only modules 1 and 2 have a detail page (spec §2); every other id is 'Module not found'. */
+/** Only modules 1 and 2 have a detail page (docs/product-rules.md, "Learning"); every other id is 'Module not found'. */
 export const moduleDetails: ModuleDetail[] = [
   {
     moduleId: '1',

@@ -1,6 +1,6 @@
 import type { Module } from './types';
 
-/** The six modules of the 30-day system, in programme order (spec §2, §9). */
+/** The six modules of the 30-day system, in programme order (docs/product-rules.md, "Learning"). */
 export const modules: Module[] = [
   {
     id: '1',

@@ -1,4 +1,4 @@
-/** Programme-wide constants (spec §9), shown on the modules list and every module page. */
+/** Programme-wide constants (docs/product-rules.md, "Learning"), shown on the modules list and every module page. */
 
 export const dailyTimeGuidance = '30-60 minutes daily';
 

@@ -1,4 +1,4 @@
-/** The programme's content types (spec §3). All of it is fixed content shipped with the remote. */
+/** The programme's content types (docs/product-rules.md, "Learning"). All of it is fixed content shipped with the remote. */
 
 export interface Module {
   id: string;
@@ -13,7 +13,7 @@ export interface Module {
   description: string;
   objectives: string[];
   techniques: string[];
-  /** Presentational only (spec §6): nothing in these screens unlocks a module. */
+  /** Presentational only (docs/product-rules.md, "Learning"): nothing in these screens unlocks a module. */
   locked: boolean;
 }
 

@@ -26,7 +26,7 @@ export const emptyLessonProgress: LessonProgress = {
 };
 
 /**
- * The learning area's one store. Persisted: the product decision (issue 4, ARCHITECTURE "State")
+ * The learning area's one store. Persisted: the product decision (issue 4, docs/architecture.md "State")
  * is that checklists, completion and notes survive a reload, superseding the spec's "Nothing is persisted".
  */
 export const useLearningStore = create<LearningState>()(

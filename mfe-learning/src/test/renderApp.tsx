@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/testing';
 import { MindsetThemeProvider, Toaster, useToastStore } from 'shared-ui';
 import App from '../app/App';
 import { useLearningStore } from '../store/learningStore';

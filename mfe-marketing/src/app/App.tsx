@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import styled from 'styled-components';
-import { NotFoundScreen } from 'shared-ui';
+import { NotFoundScreen, Route, Routes } from 'shared-ui';
 import HomeScreen from '../features/home/HomeScreen';
 
 // Home is the performance-critical landing page and ships in the first chunk; every other screen

@@ -42,7 +42,7 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec §3 Stat card: icon, value, label, description. */
+/** docs/product-rules.md, "Marketing pages" Stat card: icon, value, label, description. */
 export function StatCard({ stat }: { stat: StatCardContent }) {
   return (
     <Tile>

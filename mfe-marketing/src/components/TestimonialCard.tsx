@@ -58,7 +58,7 @@ const Role = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec §3 Testimonial: rating, words, results list, and who said it. */
+/** docs/product-rules.md, "Marketing pages" Testimonial: rating, words, results list, and who said it. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, role, avatar, content, results, rating } = testimonial;
   return (

@@ -1,6 +1,6 @@
 import type { IconName } from './Icon';
 
-/** Spec §3: Testimonial. */
+/** Product rules (Marketing pages): Testimonial. */
 export interface Testimonial {
   id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface Testimonial {
   rating: 5;
 }
 
-/** Spec §3: Stat card. */
+/** Product rules (Marketing pages): Stat card. */
 export interface StatCardContent {
   icon: IconName;
   value: string;

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type { EbookDownloadId } from 'shared-ui/contracts';
+import type { EbookDownloadId } from '@mindset/payment-contract';
 
 /**
  * The ebook bundle's files. They are small SAMPLES generated here (valid PDFs, a short silent MP3

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContestStats } from 'shared-ui/contracts';
+import type { ContestStats } from '@mindset/payment-contract';
 import { findCatalogueItem } from '../catalogue';
 import { paidContestEntries } from '../storage/checkoutSessions';
 import type { RouteContext } from './context';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CreatePaymentResponse } from 'shared-ui/contracts';
+import type { CreatePaymentResponse } from '@mindset/payment-contract';
 import { validateCreatePayment } from '../createPaymentRequest';
 import { insertCheckoutSession } from '../storage/checkoutSessions';
 import { describeProviderError } from '../providers/stripeProvider';

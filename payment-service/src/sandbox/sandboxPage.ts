@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Currency } from 'shared-ui/contracts';
+import type { Currency } from '@mindset/payment-contract';
 import type { CheckoutSessionRecord } from '../storage/checkoutSessions';
 
 function formatMoney(minorUnits: number, currency: Currency): string {

@@ -1,4 +1,4 @@
-import type { CheckoutKind, CheckoutSessionSummary, CheckoutStatus, Currency } from 'shared-ui/contracts';
+import type { CheckoutKind, CheckoutSessionSummary, CheckoutStatus, Currency } from '@mindset/payment-contract';
 import type { Queryable } from './database';
 
 export type ProviderName = 'sandbox' | 'stripe';

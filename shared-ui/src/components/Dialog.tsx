@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLatest } from '../hooks/useLatest';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -60,8 +61,7 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   // Callers pass inline callbacks; reading the latest through a ref keeps the open/close effect
   // from re-running on every render (which would lose the element to return focus to).
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -94,7 +94,7 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [open]);
+  }, [open, onCloseRef]);
 
   if (!open) return null;
 

@@ -1,4 +1,4 @@
-/** Types both sides of a boundary agree on: shell and remotes, browser and payment service. */
+/** Types the shell and the remotes agree on. The payment API's shapes and prices come from @mindset/payment-contract. */
 
 export const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -9,54 +9,4 @@ export interface RuntimeManifest {
   paymentServiceUrl: string;
 }
 
-export type Currency = 'gbp' | 'usd';
-
-export interface CreatePaymentRequest {
-  surveyId: string;
-  surveyTitle: string;
-  quantity: number;
-  currency: Currency;
-  /** Contest survey answers, one per question. */
-  answers?: string[];
-}
-
-export interface CreatePaymentResponse {
-  url: string;
-  sessionId: string;
-}
-
-export type CheckoutKind = 'contest' | 'ebook';
-export type CheckoutStatus = 'pending' | 'paid' | 'cancelled';
-
-export interface CheckoutSessionSummary {
-  id: string;
-  paid: boolean;
-  status: CheckoutStatus;
-  kind: CheckoutKind;
-  surveyId: string;
-  title: string;
-  quantity: number;
-  currency: Currency;
-  /** Minor units (pence or cents). */
-  unitAmount: number;
-  amountTotal: number;
-  createdAt: string;
-}
-
-export interface ContestStats {
-  contestId: string;
-  participants: number;
-}
-
-/** The ebook bundle's downloadable files, by id; the service serves each only to a paid session. */
-export const EBOOK_DOWNLOAD_IDS = [
-  'ebook',
-  'audiobook',
-  'yearly-journal',
-  'self-discovery-journal',
-  'wellness-journal',
-  'bundle',
-] as const;
-export type EbookDownloadId = (typeof EBOOK_DOWNLOAD_IDS)[number];
-
-export const EBOOK_SURVEY_ID = 'victim-to-victor-ebook';
+export * from '@mindset/payment-contract';

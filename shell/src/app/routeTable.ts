@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+// Data only (type imports): the shell's Vite config reads this file in Node to name each area's chunks.
 import type { RemoteName } from 'shared-ui';
 
 export interface AreaMount {
@@ -9,7 +9,7 @@ export interface AreaMount {
   chrome: 'marketing' | 'own';
 }
 
-/** Every path of both route tables, and the remote that owns it (ARCHITECTURE.md). */
+/** Every path of both route tables, and the remote that owns it (docs/architecture.md, "Routes"). */
 export const areaMounts: AreaMount[] = [
   {
     remote: 'marketing',
@@ -30,13 +30,3 @@ export const areaMounts: AreaMount[] = [
   },
   { remote: 'collab', chrome: 'own', paths: ['/collab/*'] },
 ];
-
-/** The remote that renders a path, if any. */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  return areaMounts.find((mount) =>
-    matchRoutes(
-      mount.paths.map((path) => ({ path })),
-      pathname,
-    ),
-  )?.remote;
-}

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-ui';
 import { renderRoutes, testRuntimeManifest } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
 import { routes } from './routes';

@@ -1,11 +1,11 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { NotFoundScreen, Toaster } from 'shared-ui';
+import { NotFoundScreen, Toaster, Outlet, type RouteObject } from 'shared-ui';
 import { ErrorPage } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { usePrefetchOnIntent } from '../features/remotes/usePrefetchOnIntent';
-import { areaMounts, remoteForPath, type AreaMount } from './routeTable';
+import { remoteForPath } from './remoteForPath';
+import { areaMounts, type AreaMount } from './routeTable';
 
 function RootLayout() {
   usePrefetchOnIntent(remoteForPath);

@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink, Container } from 'shared-ui';
+import { ButtonLink, Container, isRouteErrorResponse, useRouteError } from 'shared-ui';
 import { MarketingChrome } from './MarketingChrome';
 
 const Wrapper = styled(Container)`

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { BrandLogo, ButtonLink, Container, MenuToggle } from 'shared-ui';
+import { BrandLogo, ButtonLink, Container, MenuToggle, Link, NavLink, useDisclosure, useLocation } from 'shared-ui';
 import { headerLinks } from './navigationLinks';
 
 const Bar = styled.header`
@@ -77,10 +75,8 @@ const MobileMenu = styled.nav`
 
 /** The spec's shared header for marketing, learning and contest pages. */
 export function MarketingHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuOpen, setMenuOpen] = useDisclosure(pathname);
 
   return (
     <Bar>

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-ui';
 
 /** Spec: scroll position resets to the top on every path change. */
 export function ScrollToTop() {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { BrandLogo, Container } from 'shared-ui';
+import { BrandLogo, Container, Link } from 'shared-ui';
 import { footerGroups, footerPlaceholders } from './navigationLinks';
 
 const Wrapper = styled.footer`

@@ -91,7 +91,7 @@ export interface ComposerProps {
   replyingTo?: { name: string; onCancel: () => void };
 }
 
-/** The message box: Enter sends, Shift+Enter adds a new line, blank text cannot be sent (spec §2, §5). */
+/** The message box: Enter sends, Shift+Enter adds a new line, blank text cannot be sent (docs/product-rules.md, "Collab"). */
 export function Composer({ channelName, onSend, inputRef, replyingTo }: ComposerProps) {
   const [text, setText] = useState('');
   const inputId = `composer-${channelName}`;

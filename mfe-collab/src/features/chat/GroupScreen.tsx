@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, Link, useParams } from 'shared-ui';
 import { findGroup, generalChannel, interestGroups } from '../../data/collabPlaces';
 import { ChatPane } from './ChatPane';
 

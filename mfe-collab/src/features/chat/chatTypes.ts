@@ -1,13 +1,13 @@
 import type { Member } from '../../data/members';
 
-/** Spec §3 Reaction. */
+/** docs/product-rules.md, "Collab" Reaction. */
 export interface Reaction {
   emoji: string;
   count: number;
   userReacted: boolean;
 }
 
-/** Spec §3 Chat message; timestamp is an ISO 8601 string so it survives JSON persistence. */
+/** docs/product-rules.md, "Collab" Chat message; timestamp is an ISO 8601 string so it survives JSON persistence. */
 export interface ChatMessage {
   id: string;
   user: Member;

@@ -1,10 +1,10 @@
 import type { Reaction } from './chatTypes';
 
-/** The emoji the hover "add reaction" button adds (spec §4). */
+/** The emoji the hover "add reaction" button adds (docs/product-rules.md, "Collab"). */
 export const QUICK_REACTION = '👍';
 
 /**
- * Clicking a reaction (spec §4): the user's own is taken back (count down by one), anyone else's is
+ * Clicking a reaction (docs/product-rules.md, "Collab"): the user's own is taken back (count down by one), anyone else's is
  * joined (count up by one). A reaction nobody holds any more disappears instead of showing 0.
  */
 export function toggleReaction(reactions: Reaction[], emoji: string): Reaction[] {
@@ -20,7 +20,7 @@ export function toggleReaction(reactions: Reaction[], emoji: string): Reaction[]
 }
 
 /**
- * The hover add button (spec §4): joins an existing reaction the user has not made yet, or starts a
+ * The hover add button (docs/product-rules.md, "Collab"): joins an existing reaction the user has not made yet, or starts a
  * new one at count 1. Adding what the user already reacted with changes nothing.
  */
 export function addReaction(reactions: Reaction[], emoji: string): Reaction[] {

@@ -1,14 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Avatar, BrandLogo } from 'shared-ui';
+import { Avatar, BrandLogo, Link, useLocation } from 'shared-ui';
 import { CloseIcon, HashIcon, SpeakerIcon } from '../../components/icons';
 import { interestGroups, placeForPath, textChannels, voiceRooms } from '../../data/collabPlaces';
 import { currentMember } from '../../data/members';
 import { SidebarLabel } from './SidebarLabel';
 import { SidebarSection, type SidebarSectionItem } from './SidebarSection';
 
-/** Spec §9 widths. */
+/** docs/product-rules.md, "Collab" widths. */
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
@@ -184,7 +183,7 @@ export interface SidebarProps {
   onCloseMobile: () => void;
 }
 
-/** The collab navigation: channels, voice rooms and groups (spec §2), and the signed-in member. */
+/** The collab navigation: channels, voice rooms and groups (docs/product-rules.md, "Collab"), and the signed-in member. */
 export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: SidebarProps) {
   const { pathname } = useLocation();
   const currentPlace = placeForPath(pathname);

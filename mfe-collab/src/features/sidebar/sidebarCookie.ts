@@ -1,4 +1,4 @@
-/** Spec §9: the sidebar's state lives in a cookie for 7 days. The value says whether it is expanded. */
+/** Product rules (Collab): the sidebar's state lives in a cookie for 7 days. The value says whether it is expanded. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 

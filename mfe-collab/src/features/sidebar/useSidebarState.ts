@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { theme } from 'shared-ui';
+import { theme, useDisclosure, useLocation } from 'shared-ui';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarCookie';
 
 const MOBILE_QUERY = theme.media.mobile.replace('@media ', '');
 
-/** Below the 768 px breakpoint (spec §9) the sidebar is a slide-in panel instead of a column. */
+/** Below the 768 px breakpoint (docs/product-rules.md, "Collab") the sidebar is a slide-in panel instead of a column. */
 function useIsMobile(): boolean {
   const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
   useEffect(() => {
@@ -32,8 +31,9 @@ export interface SidebarState {
 export function useSidebarState(): SidebarState {
   const isMobile = useIsMobile();
   const [expanded, setExpanded] = useState(() => readSidebarExpanded() ?? true);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
+  // The panel closes when a link in it is followed, and when the screen grows past the breakpoint.
+  const [mobileOpen, setMobileOpen] = useDisclosure(`${pathname} ${isMobile}`);
 
   const toggle = useCallback(() => {
     if (isMobile) {
@@ -42,9 +42,9 @@ export function useSidebarState(): SidebarState {
     }
     setExpanded(!expanded);
     writeSidebarExpanded(!expanded);
-  }, [isMobile, expanded]);
+  }, [isMobile, expanded, setMobileOpen]);
 
-  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const closeMobile = useCallback(() => setMobileOpen(false), [setMobileOpen]);
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
@@ -56,11 +56,6 @@ export function useSidebarState(): SidebarState {
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
   }, [toggle]);
-
-  // The panel closes when a link in it is followed, and when the screen grows past the breakpoint.
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [pathname, isMobile]);
 
   return { isMobile, expanded, mobileOpen, toggle, closeMobile };
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, TabPanel, Tabs } from 'shared-ui';
+import { Avatar, TabPanel, Tabs, Link } from 'shared-ui';
 import { MediaView } from '../../components/MediaView';
 import { postPath, profilePath } from '../../components/paths';
 import { RelativeTime } from '../../components/RelativeTime';
@@ -103,7 +102,7 @@ function ActivityRow({ item, offerFollowBack }: { item: ActivityItem; offerFollo
   );
 }
 
-/** /community/activity: tabs You and Following; every name links to the person's profile (spec §2). */
+/** /community/activity: tabs You and Following; every name links to the person's profile (docs/product-rules.md, "Community"). */
 export function ActivityScreen() {
   const [tab, setTab] = useState<ActivityTab>('you');
   const items = tab === 'you' ? yourActivity : followingActivity;

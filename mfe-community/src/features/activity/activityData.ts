@@ -1,6 +1,6 @@
 import { minutesBeforeLoad } from '../../data/sampleTime';
 
-/** Spec §3 Activity item; the person's name and avatar come from the sample users. */
+/** docs/product-rules.md, "Community" Activity item; the person's name and avatar come from the sample users. */
 export interface ActivityItem {
   id: string;
   type: 'like' | 'follow' | 'comment' | 'mention' | 'story';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../components/renderWithRouter';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { CollaborateScreen } from './CollaborateScreen';
 
 function renderHub() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Badge, Card, ProgressBar, TabPanel, Tabs, type BadgeTone } from 'shared-ui';
+import { Avatar, Badge, Card, ProgressBar, TabPanel, Tabs, type BadgeTone, Link } from 'shared-ui';
 import { countLabel } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { ScreenColumn } from '../../components/ScreenColumn';
@@ -199,7 +198,7 @@ function EventItem({ event }: { event: HubEvent }) {
   );
 }
 
-/** /community/collaborate: groups, challenges and events to join (locally) (spec §2). */
+/** /community/collaborate: groups, challenges and events to join (locally) (docs/product-rules.md, "Community"). */
 export function CollaborateScreen() {
   const [tab, setTab] = useState<HubTab>('groups');
   return (

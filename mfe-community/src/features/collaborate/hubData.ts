@@ -1,4 +1,4 @@
-/** Spec §3 Group; ids match the collaboration area's group chats (/collab/groups/{id}). */
+/** docs/product-rules.md, "Community" Group; ids match the collaboration area's group chats (/collab/groups/{id}). */
 export interface Group {
   id: string;
   name: string;
@@ -9,7 +9,7 @@ export interface Group {
   isJoined: boolean;
 }
 
-/** Spec §3 Challenge; progress is how far the challenge has run, in percent. */
+/** docs/product-rules.md, "Community" Challenge; progress is how far the challenge has run, in percent. */
 export interface Challenge {
   id: string;
   title: string;
@@ -22,7 +22,7 @@ export interface Challenge {
 
 export type EventType = 'recurring' | 'workshop' | 'social';
 
-/** Spec §3 Event. */
+/** docs/product-rules.md, "Community" Event. */
 export interface HubEvent {
   id: string;
   title: string;

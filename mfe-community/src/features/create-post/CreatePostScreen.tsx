@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, Field, Input, Textarea, toast } from 'shared-ui';
+import { Button, ButtonLink, Card, Field, Input, Textarea, toast, useLatest, useNavigate } from 'shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { clampIndex, MediaCarousel } from '../../components/MediaCarousel';
@@ -14,7 +13,7 @@ import { sampleLocations } from '../../data/locations';
 import { CURRENT_USERNAME } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 
-/** Spec §9: shown as a counter, not enforced. */
+/** Product rules (Community): shown as a counter, not enforced. */
 export const CAPTION_LIMIT = 2200;
 
 const Panel = styled(Card)`
@@ -93,7 +92,7 @@ function altTextFor(index: number, count: number, kind: PostMedia['kind']): stri
     : `${what} shared by ${CURRENT_USERNAME}`;
 }
 
-/** /community/create: photos and videos, a caption and a place, then Share (spec §2, §5). */
+/** /community/create: photos and videos, a caption and a place, then Share (docs/product-rules.md, "Community"). */
 export function CreatePostScreen() {
   const navigate = useNavigate();
   const sharePost = useCommunityStore((state) => state.sharePost);
@@ -105,9 +104,14 @@ export function CreatePostScreen() {
   const [preparing, setPreparing] = useState(false);
 
   // Media picked but never shared is freed when the member leaves the screen.
-  const unsharedItems = useRef<PickedMedia[]>([]);
-  unsharedItems.current = items;
-  useEffect(() => () => unsharedItems.current.forEach((item) => releaseMedia(item.src)), []);
+  const latestItemsRef = useLatest(items);
+  const sharedRef = useRef(false);
+  useEffect(
+    () => () => {
+      if (!sharedRef.current) latestItemsRef.current.forEach((item) => releaseMedia(item.src));
+    },
+    [latestItemsRef],
+  );
 
   const canShare = !preparing && (caption.trim().length > 0 || items.length > 0);
   const current = items[clampIndex(index, items.length)];
@@ -130,7 +134,7 @@ export function CreatePostScreen() {
     }
     if (accepted.length > 0) {
       // Show the first of the newly added files.
-      setIndex(unsharedItems.current.length);
+      setIndex(latestItemsRef.current.length);
       setItems((previous) => [...previous, ...accepted]);
     }
     setPreparing(false);
@@ -157,7 +161,7 @@ export function CreatePostScreen() {
         variant: 'destructive',
       });
     }
-    unsharedItems.current = [];
+    sharedRef.current = true;
     navigate(FEED_PATH);
   };
 

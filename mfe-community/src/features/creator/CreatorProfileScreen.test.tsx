@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetStores } from '../../components/accountTestUtils';
+import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { CreatorProfileScreen } from './CreatorProfileScreen';
 
 const creatorRoutes = { '/community/creator/:username': <CreatorProfileScreen /> };

@@ -1,12 +1,12 @@
 import type { IconName } from '../../components/Icon';
 
-/** Spec §3 Creator profile: what a creator page adds to the member's sample profile (data/users). */
+/** docs/product-rules.md, "Community" Creator profile: what a creator page adds to the member's sample profile (data/users). */
 export interface CreatorCourse {
   id: string;
   title: string;
   students: number;
   rating: number;
-  /** US dollars (spec §9: creator course prices $97, $67, $47). */
+  /** US dollars (Product rules (Community): creator course prices $97, $67, $47). */
   price: number;
 }
 

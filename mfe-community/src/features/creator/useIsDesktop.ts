@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §9: the mobile breakpoint is 768 px (theme.media.desktop).
+// Product rules (Community): the mobile breakpoint is 768 px (theme.media.desktop).
 const desktopQuery = '(min-width: 768px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Card, TabPanel, Tabs } from 'shared-ui';
+import { Avatar, Card, TabPanel, Tabs, Link } from 'shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { countLabel, formatCompact } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -281,7 +280,7 @@ function CoursesPanel() {
 
 const panels = { trending: TrendingPanel, people: PeoplePanel, courses: CoursesPanel } as const;
 
-/** /explore: the Discover page with its search box and tabs (spec §2). */
+/** /explore: the Discover page with its search box and tabs (docs/product-rules.md, "Community"). */
 export function DiscoverScreen() {
   const [tab, setTab] = useState<DiscoverTab>('trending');
   const ActivePanel = tab === 'goals' ? null : panels[tab];

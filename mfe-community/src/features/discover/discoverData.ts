@@ -2,14 +2,14 @@ import confidenceBlueprint from './images/confidence-blueprint.svg';
 import morningMastery from './images/morning-mastery.svg';
 import resilience from './images/resilience.svg';
 
-/** Spec §3 Course; the instructor is a sample username (their creator profile is linked). */
+/** docs/product-rules.md, "Community" Course; the instructor is a sample username (their creator profile is linked). */
 export interface Course {
   id: string;
   title: string;
   instructor: string;
   students: number;
   rating: number;
-  /** US dollars (spec §9: sample course prices $97, $67, $87). */
+  /** US dollars (Product rules (Community): sample course prices $97, $67, $87). */
   price: number;
   thumbnail: { src: string; alt: string };
 }

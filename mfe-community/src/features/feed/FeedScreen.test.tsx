@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../../components/renderWithRouter';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { useCommunityStore } from '../../store/communityStore';
 import { FeedScreen } from './FeedScreen';
 

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Card } from 'shared-ui';
+import { Avatar, Card, Link } from 'shared-ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { PostCard } from '../../components/PostCard';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar } from 'shared-ui';
+import { Avatar, Link } from 'shared-ui';
 import { Icon } from '../../components/Icon';
 import { storiesPath } from '../../components/paths';
 import { useStoryAuthors } from '../../components/useStories';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetStores } from '../../components/accountTestUtils';
+import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { HelpCenterScreen } from './HelpCenterScreen';
 
 // Screens driven through many clicks: allow for a busy shared machine.

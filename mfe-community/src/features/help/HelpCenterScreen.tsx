@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Card, Input } from 'shared-ui';
+import { Card, Input, Link } from 'shared-ui';
 import { BackToSettingsLink } from '../../components/BackToSettingsLink';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { helpCategories, helpFaqs, type Faq } from './helpData';
@@ -79,7 +78,7 @@ const Contact = styled.p`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** Spec §5: case-insensitive substring match on the question or the answer. */
+/** Product rules (Community): case-insensitive substring match on the question or the answer. */
 function matchingFaqs(faqs: Faq[], query: string): Faq[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return faqs;

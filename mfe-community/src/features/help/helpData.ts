@@ -1,4 +1,4 @@
-/** Spec §3 Help category; §9: article counts 12, 8, 6 and 15. */
+/** docs/product-rules.md, "Community" Help category; docs/product-rules.md, "Community": article counts 12, 8, 6 and 15. */
 export interface HelpCategory {
   title: string;
   description: string;
@@ -33,7 +33,7 @@ export const helpCategories: HelpCategory[] = [
   },
 ];
 
-/** Help FAQ (spec §1, §8, §9: membership tiers, 30-day account recovery, upload limits). */
+/** Help FAQ (Product rules (Community): membership tiers, 30-day account recovery, upload limits). */
 export const helpFaqs: Faq[] = [
   {
     question: 'Can I recover my account after deleting it?',

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonStyleProps } from 'shared-ui';
+import { buttonStyles, type ButtonStyleProps, useParams } from 'shared-ui';
 import { Icon } from '../../components/Icon';
 import { mapsSearchUrl } from '../../components/paths';
 import { TopicScreen } from '../../components/TopicScreen';

@@ -25,7 +25,7 @@ interface MessageComposerProps {
   onSend: (content: string) => void;
 }
 
-/** Spec §2/§5: sending needs non-empty trimmed text; Enter sends, Shift+Enter starts a new line. */
+/** Product rules (Community): sending needs non-empty trimmed text; Enter sends, Shift+Enter starts a new line. */
 export function MessageComposer({ recipientName, onSend }: MessageComposerProps) {
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);

@@ -1,6 +1,5 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, ButtonLink } from 'shared-ui';
+import { Avatar, ButtonLink, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { CURRENT_USERNAME, findUser, users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, useParams } from 'shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { useCommunityStore } from '../../store/communityStore';
 import { ThreadView } from './ThreadView';

@@ -1,8 +1,7 @@
 import { format, isToday, isYesterday } from 'date-fns';
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Card } from 'shared-ui';
+import { Avatar, Card, Link } from 'shared-ui';
 import { MessageComposer } from './MessageComposer';
 import type { ThreadMessage } from './useThreads';
 
@@ -128,7 +127,6 @@ export function ThreadView({ name, username, avatar, online, messages, onSend }:
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length]);
 
-  let previousDay = '';
   return (
     <Panel>
       <Header>
@@ -144,10 +142,10 @@ export function ThreadView({ name, username, avatar, online, messages, onSend }:
       </Header>
       <Log ref={logRef} role="log" aria-label={`Conversation with ${name}`} tabIndex={0}>
         {messages.length === 0 ? <Empty>No messages yet. Say hello to {name}.</Empty> : null}
-        {messages.map((message) => {
+        {messages.map((message, position) => {
           const day = dayLabel(message.sentAt);
-          const showDay = day !== previousDay;
-          previousDay = day;
+          const previous = messages[position - 1];
+          const showDay = !previous || dayLabel(previous.sentAt) !== day;
           const mine = message.sender === 'me';
           return (
             <Fragment key={message.id}>

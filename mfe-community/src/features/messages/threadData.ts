@@ -1,4 +1,4 @@
-/** Sample direct-message conversations (spec §3: Message thread, Message). Read-only; sent messages live in the store. */
+/** Sample direct-message conversations (Product rules (Community): Message thread, Message). Read-only; sent messages live in the store. */
 export interface SampleMessage {
   id: string;
   sender: 'me' | 'them';

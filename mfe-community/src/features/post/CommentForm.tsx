@@ -29,7 +29,7 @@ const PostButton = styled.button`
   cursor: pointer;
 `;
 
-/** Spec §5: whitespace-only comments are ignored and the Post button only appears once there is text. */
+/** Product rules (Community): whitespace-only comments are ignored and the Post button only appears once there is text. */
 export function CommentForm({ postId }: { postId: string }) {
   const inputId = useId();
   const addComment = useCommunityStore((state) => state.addComment);

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Avatar } from 'shared-ui';
+import { Avatar, Link } from 'shared-ui';
 import { countLabel } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';

@@ -1,6 +1,5 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink } from 'shared-ui';
+import { Button, ButtonLink, useLocation, useNavigate, useParams } from 'shared-ui';
 import { Caption } from '../../components/Caption';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
@@ -83,7 +82,7 @@ function PostDetail({ post }: { post: CommunityPost }) {
   );
 }
 
-/** /community/post/:postId: the post with its comments; Back goes one step back in history (spec §2). */
+/** /community/post/:postId: the post with its comments; Back goes one step back in history (docs/product-rules.md, "Community"). */
 export function PostDetailScreen() {
   const { postId } = useParams();
   const post = usePost(postId);

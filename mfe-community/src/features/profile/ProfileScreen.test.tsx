@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetStores } from '../../components/accountTestUtils';
+import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { useCommunityStore } from '../../store/communityStore';
 import { ProfileScreen } from './ProfileScreen';
 

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast } from 'shared-ui';
+import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast, useParams } from 'shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';

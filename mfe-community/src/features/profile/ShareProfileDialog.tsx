@@ -45,7 +45,7 @@ interface ShareProfileDialogProps {
   url: string;
 }
 
-/** Spec §2: Copy Link, Share via Message (sms:), Share via Email (mailto:), Open in Browser. */
+/** Product rules (Community): Copy Link, Share via Message (sms:), Share via Email (mailto:), Open in Browser. */
 export function ShareProfileDialog({ open, onClose, name, username, url }: ShareProfileDialogProps) {
   const text = `Check out ${name} (@${username}) on Mindset: ${url}`;
 

@@ -1,7 +1,7 @@
 import type { IconName } from '../../components/Icon';
 import { samplePosts, type CommunityPost } from '../../data/posts';
 
-/** Spec §9: the profile grid shows 12 sample posts. */
+/** Product rules (Community): the profile grid shows 12 sample posts. */
 export const PROFILE_GRID_SIZE = 12;
 
 /** Story highlights shown under every profile's bio (sample data). */

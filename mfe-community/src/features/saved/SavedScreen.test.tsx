@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../components/renderWithRouter';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { useCommunityStore } from '../../store/communityStore';
 import { SavedScreen } from './SavedScreen';
 

@@ -30,7 +30,7 @@ const Title = styled(ScreenTitle)`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-/** /community/saved: the posts the member saved and liked, each opening its page (spec §2). */
+/** /community/saved: the posts the member saved and liked, each opening its page (docs/product-rules.md, "Community"). */
 export function SavedScreen() {
   const [tab, setTab] = useState<CollectionTab>('saved');
   const posts = useAllPosts();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../../components/renderWithRouter';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { SearchResultsScreen } from './SearchResultsScreen';
 
 function renderResults(query: string) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Avatar } from 'shared-ui';
+import { Avatar, Link, Navigate, useSearchParams } from 'shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { countLabel, formatCompact } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -103,13 +102,13 @@ function ResultSection({
   );
 }
 
-/** /community/search/results?q=: posts, people, hashtags and places matching the query (spec §2). */
+/** /community/search/results?q=: posts, people, hashtags and places matching the query (docs/product-rules.md, "Community"). */
 export function SearchResultsScreen() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const posts = useAllPosts();
 
-  // Spec §5: the query must be non-empty after trimming.
+  // Product rules (Community): the query must be non-empty after trimming.
   if (!query) return <Navigate to="/community/search" replace />;
 
   const results = searchCommunity(query, posts);

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'shared-ui';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../components/Icon';
 import { searchResultsPath } from '../../components/paths';
@@ -45,7 +45,7 @@ const exploreLinks: { to: string; label: string; icon: IconName }[] = [
   { to: '/community/collaborate', label: 'Groups, challenges and events', icon: 'collab' },
 ];
 
-/** /community/search and /search: the search box, popular searches and ways to browse (spec §2). */
+/** /community/search and /search: the search box, popular searches and ways to browse (docs/product-rules.md, "Community"). */
 export function SearchScreen() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim();

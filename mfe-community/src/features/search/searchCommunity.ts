@@ -3,7 +3,7 @@ import { sampleLocations } from '../../data/locations';
 import { hashtagsOf, type CommunityPost } from '../../data/posts';
 import { users, type CommunityUser } from '../../data/users';
 
-/** Spec §2: popular searches offered before the member types. */
+/** Product rules (Community): popular searches offered before the member types. */
 export const POPULAR_SEARCHES = ['#mindset', '#motivation', '#success', '#transformation', '#goals'];
 
 export interface PlaceResult {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, Card, Dialog, toast } from 'shared-ui';
+import { Button, Card, Dialog, toast, useNavigate } from 'shared-ui';
 import { accountPasswordMessages, PasswordChangeForm } from './PasswordChangeForm';
 import { SettingsPage } from './SettingsPage';
 
@@ -28,7 +27,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The two account-ending requests, each confirmed in a dialog first (spec §4). */
+/** The two account-ending requests, each confirmed in a dialog first (docs/product-rules.md, "Community"). */
 const closures = {
   deactivate: {
     title: 'Deactivate your account?',

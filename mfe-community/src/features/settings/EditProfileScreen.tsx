@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Button, Field, Input, Textarea, toast } from 'shared-ui';
+import { Avatar, Button, Field, Input, Textarea, toast, useNavigate } from 'shared-ui';
 import { currentUserProfile, type ProfileEdits } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
 import { SettingsPage } from './SettingsPage';
 
-/** Spec §9: the bio counter shows /150; the limit is displayed, not enforced. */
+/** Product rules (Community): the bio counter shows /150; the limit is displayed, not enforced. */
 export const BIO_LIMIT = 150;
-/** Spec §9: simulated save delay. */
+/** Product rules (Community): simulated save delay. */
 export const PROFILE_SAVE_DELAY_MS = 1000;
 
 const Form = styled.form`

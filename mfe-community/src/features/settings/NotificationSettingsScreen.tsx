@@ -3,7 +3,7 @@ import { SettingsPage } from './SettingsPage';
 import { notificationToggleGroups } from './settingsToggles';
 import { ToggleSettingsForm } from './ToggleSettingsForm';
 
-/** /community/settings/notifications: the thirteen notification switches (spec §3 defaults) and Save. */
+/** /community/settings/notifications: the thirteen notification switches (docs/product-rules.md, "Community" defaults) and Save. */
 export function NotificationSettingsScreen() {
   const saved = useCommunityStore((state) => state.notificationSettings);
   const save = useCommunityStore((state) => state.saveNotificationSettings);

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, toast } from 'shared-ui';
 
-/** Spec §9: minimum new password length. */
+/** Product rules (Community): minimum new password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** The wording differs between the Account and Security screens (spec §5, §8). */
+/** The wording differs between the Account and Security screens (docs/product-rules.md, "Community"). */
 export interface PasswordMessages {
   mismatch: string;
   tooShort: string;
@@ -99,7 +99,7 @@ const fieldLabels: Record<PasswordField, string> = {
 };
 
 /**
- * Change password (spec §5): the button waits for all three fields; on submit a mismatch is
+ * Change password (docs/product-rules.md, "Community"): the button waits for all three fields; on submit a mismatch is
  * reported first, then a new password under 8 characters; otherwise success and the fields clear.
  * The current password is not checked (no server is shown).
  */

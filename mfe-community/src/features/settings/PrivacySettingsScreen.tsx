@@ -3,7 +3,7 @@ import { SettingsPage } from './SettingsPage';
 import { privacyToggleGroups } from './settingsToggles';
 import { ToggleSettingsForm } from './ToggleSettingsForm';
 
-/** /community/settings/privacy: the eight privacy switches (spec §3 defaults) and Save. */
+/** /community/settings/privacy: the eight privacy switches (docs/product-rules.md, "Community" defaults) and Save. */
 export function PrivacySettingsScreen() {
   const saved = useCommunityStore((state) => state.privacySettings);
   const save = useCommunityStore((state) => state.savePrivacySettings);

@@ -1,4 +1,4 @@
-/** Spec §3 Session: where the member is signed in (sample data). */
+/** docs/product-rules.md, "Community" Session: where the member is signed in (sample data). */
 export interface SampleSession {
   id: string;
   device: string;

@@ -1,4 +1,4 @@
-/** The entries of the settings home (spec §2: edit-profile, privacy, notifications, account, security, help). */
+/** The entries of the settings home (Product rules (Community): edit-profile, privacy, notifications, account, security, help). */
 export const settingsSections = [
   {
     to: '/community/settings/edit-profile',

@@ -11,7 +11,7 @@ export interface ToggleGroup<T> {
   items: ToggleItem<T>[];
 }
 
-/** Spec §3: the eight privacy switches, grouped as the screen shows them. */
+/** Product rules (Community): the eight privacy switches, grouped as the screen shows them. */
 export const privacyToggleGroups: ToggleGroup<PrivacySettings>[] = [
   {
     title: 'Account privacy',
@@ -54,7 +54,7 @@ export const privacyToggleGroups: ToggleGroup<PrivacySettings>[] = [
   },
 ];
 
-/** Spec §3: the thirteen notification switches, grouped as the screen shows them. */
+/** Product rules (Community): the thirteen notification switches, grouped as the screen shows them. */
 export const notificationToggleGroups: ToggleGroup<NotificationSettings>[] = [
   {
     title: 'How you are notified',

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, Field, TabPanel, Tabs, Textarea, toast } from 'shared-ui';
+import { Button, ButtonLink, Card, Field, TabPanel, Tabs, Textarea, toast, useLatest, useNavigate } from 'shared-ui';
 import { Icon } from '../../components/Icon';
 import { prepareMedia, releaseMedia, type PickedMedia } from '../../components/media';
 import { FEED_PATH } from '../../components/paths';
@@ -133,7 +132,7 @@ const Actions = styled.div`
 
 const storyAlt = `Story photo shared by ${CURRENT_USERNAME}`;
 
-/** /community/stories/create: a photo, or text on one of six backgrounds; Share needs one of them (spec §5). */
+/** /community/stories/create: a photo, or text on one of six backgrounds; Share needs one of them (docs/product-rules.md, "Community"). */
 export function CreateStoryScreen() {
   const navigate = useNavigate();
   const shareStory = useCommunityStore((state) => state.shareStory);
@@ -143,13 +142,13 @@ export function CreateStoryScreen() {
   const [background, setBackground] = useState<StoryBackground>('sunrise');
 
   // A photo picked but never shared is freed when the member leaves.
-  const unsharedPhoto = useRef<PickedMedia | null>(null);
-  unsharedPhoto.current = photo;
+  const latestPhotoRef = useLatest(photo);
+  const sharedRef = useRef(false);
   useEffect(
     () => () => {
-      if (unsharedPhoto.current) releaseMedia(unsharedPhoto.current.src);
+      if (!sharedRef.current && latestPhotoRef.current) releaseMedia(latestPhotoRef.current.src);
     },
-    [],
+    [latestPhotoRef],
   );
 
   const story: StoryMedia | null =
@@ -163,14 +162,14 @@ export function CreateStoryScreen() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // Spec §5: story photos accept images only (the picker filters too; a dropped-in file may not).
+    // Product rules (Community): story photos accept images only (the picker filters too; a dropped-in file may not).
     if (!file.type.startsWith('image/')) {
       toast({ title: 'Stories accept photos only', variant: 'destructive' });
       return;
     }
     const prepared = await prepareMedia(file);
     if (!prepared) return;
-    if (unsharedPhoto.current) releaseMedia(unsharedPhoto.current.src);
+    if (latestPhotoRef.current) releaseMedia(latestPhotoRef.current.src);
     setPhoto(prepared);
   };
 
@@ -191,7 +190,7 @@ export function CreateStoryScreen() {
         variant: 'destructive',
       });
     }
-    unsharedPhoto.current = null;
+    sharedRef.current = true;
     navigate(FEED_PATH);
   };
 

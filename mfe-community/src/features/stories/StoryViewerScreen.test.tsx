@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithRouter } from '../../components/renderWithRouter';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { StoryViewerScreen } from './StoryViewerScreen';
 
 // sarah.growth has two sample stories: a photo, then a text story.

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, ButtonLink, ProgressBar } from 'shared-ui';
+import { Avatar, ButtonLink, ProgressBar, Navigate, useNavigate, useParams } from 'shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { FEED_PATH } from '../../components/paths';
@@ -12,7 +11,7 @@ import { CURRENT_USERNAME, findUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { StoryFrame } from './StoryFrame';
 
-/** Spec §9: each story shows for 5000 ms; progress (0 to 100) advances every 100 ms. */
+/** Product rules (Community): each story shows for 5000 ms; progress (0 to 100) advances every 100 ms. */
 export const STORY_DURATION_MS = 5000;
 export const PROGRESS_TICK_MS = 100;
 const PROGRESS_STEP = (100 * PROGRESS_TICK_MS) / STORY_DURATION_MS;
@@ -163,7 +162,7 @@ const Empty = styled.div`
   }
 `;
 
-/** Reply box of a story: blank text is ignored (spec §5); anything else is confirmed as sent. */
+/** Reply box of a story: blank text is ignored (docs/product-rules.md, "Community"); anything else is confirmed as sent. */
 function StoryReply({ username, onFocusChange }: { username: string; onFocusChange: (focused: boolean) => void }) {
   const inputId = useId();
   const [message, setMessage] = useState('');
@@ -241,11 +240,16 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
     return () => window.clearInterval(timer);
   }, [playing]);
 
-  // At 100 the story is over: on to the next one, or back to the feed after the last.
+  // At 100 the story is over: on to the next one (adjusted during render), or back to the feed after the last.
+  const storyOver = progress >= 100;
+  const lastStory = index >= stories.length - 1;
+  if (storyOver && !lastStory) {
+    setIndex(index + 1);
+    setProgress(0);
+  }
   useEffect(() => {
-    if (progress >= 100) goNext();
-    // Only a change of progress can end a story; goNext reads the index of this same render.
-  }, [progress]);
+    if (storyOver && lastStory) navigate(FEED_PATH);
+  }, [storyOver, lastStory, navigate]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -307,7 +311,7 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
   );
 }
 
-/** /community/stories/:username, full screen outside the community layout (spec §2, §4). */
+/** /community/stories/:username, full screen outside the community layout (docs/product-rules.md, "Community"). */
 export function StoryViewerScreen() {
   const { username = '' } = useParams();
   const stories = useStoriesOf(username);

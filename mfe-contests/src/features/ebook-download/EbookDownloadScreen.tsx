@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, Card, Container, ebookDownloadUrl, type CheckoutSessionSummary } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  ebookDownloadUrl,
+  type CheckoutSessionSummary,
+  Link,
+  useSearchParams,
+} from 'shared-ui';
 import { MessageScreen } from '../../components/MessageScreen';
 import { ebookBundleItems, ebookBundleTotalMb, EBOOK_TITLE, formatFileSize } from '../../data/ebookBundle.data';
 import { useCheckoutSession } from '../../hooks/useCheckoutSession';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Badge, Button, Card, Container } from 'shared-ui';
+import { Badge, Button, Card, Container, Link, useLocation, useSearchParams } from 'shared-ui';
 import { ebookBundleItems, ebookPricing, EBOOK_TITLE, formatFileSize } from '../../data/ebookBundle.data';
 import { formatMoney } from '../../lib/money';
 import { ebookAbout, ebookHero, ebookHighlights } from './ebook.data';
@@ -184,7 +183,7 @@ function BuyButton({ processing, onBuy, label }: { processing: boolean; onBuy: (
   );
 }
 
-/** /ebook: the one-time ebook bundle sale page (spec §2). */
+/** /ebook: the one-time ebook bundle sale page (docs/product-rules.md, "Ebook"). */
 export function EbookScreen() {
   const { processing, purchase } = useEbookPurchase();
   const [params] = useSearchParams();

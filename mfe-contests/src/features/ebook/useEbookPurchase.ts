@@ -3,7 +3,7 @@ import { createPayment, EBOOK_SURVEY_ID, paymentMessages, toast } from 'shared-u
 import { EBOOK_TITLE } from '../../data/ebookBundle.data';
 import { openInNewTab, redirectTo } from '../../lib/browser';
 
-/** Spec §4 ebook purchase: idle, processing while the session is requested, idle again. */
+/** docs/product-rules.md, "Ebook" ebook purchase: idle, processing while the session is requested, idle again. */
 export function useEbookPurchase() {
   const [processing, setProcessing] = useState(false);
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-ui/testing';
 import { getContestStats, MindsetThemeProvider } from 'shared-ui';
 import { contests } from '../../data/contests.data';
 import { renderApp, resetStores } from '../../testing/renderApp';

@@ -2,7 +2,7 @@ import type { ContestRegion } from '../../data/contests.data';
 
 export type RegionFilter = 'all' | ContestRegion;
 
-/** Spec §2: the region filter buttons. */
+/** Product rules (Contests): the region filter buttons. */
 export const regionFilters: readonly { value: RegionFilter; label: string }[] = [
   { value: 'all', label: 'All Events' },
   { value: 'UK', label: 'UK Residents' },

@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/money';
 import { checkoutTotal, encouragementFor } from './surveyRules';
 import { useContestCheckout } from './useContestCheckout';
 
-/** Spec §3 Checkout input, plus what the visitor chose and answered. */
+/** docs/product-rules.md, "Contests" Checkout input, plus what the visitor chose and answered. */
 export interface CheckoutPanelProps {
   surveyId: string;
   surveyTitle: string;
@@ -145,7 +145,7 @@ const Trust = styled.ul`
 
 const trustPoints = ['Secure payment', 'Fair random selection', 'Prize guaranteed'] as const;
 
-/** The 'Enter Contest' panel: choose the number of entries and pay (spec §2 checkout panel). */
+/** The 'Enter Contest' panel: choose the number of entries and pay (docs/product-rules.md, "Contests" checkout panel). */
 export function CheckoutPanel({
   surveyId,
   surveyTitle,

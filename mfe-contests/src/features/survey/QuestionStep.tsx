@@ -61,7 +61,7 @@ function counterText(length: number): string {
   return characters;
 }
 
-/** One survey question at a time (spec §2 /survey). */
+/** One survey question at a time (docs/product-rules.md, "Contests" /survey). */
 export function QuestionStep({ contest, answers, step, onAnswerChange, onStepChange }: QuestionStepProps) {
   const questionCount = contest.questions.length;
   const answer = answers[step] ?? '';

@@ -51,7 +51,7 @@ interface SurveyCompletionProps {
   onReviewAnswers: () => void;
 }
 
-/** After the last question: what the visitor is entering, and the checkout panel (spec §2). */
+/** After the last question: what the visitor is entering, and the checkout panel (docs/product-rules.md, "Contests"). */
 export function SurveyCompletion({
   contest,
   answers,

@@ -22,7 +22,7 @@ function blankProgress(questionCount: number): ContestProgress {
   return { answers: Array.from({ length: questionCount }, () => ''), step: 0, quantity: 1 };
 }
 
-/** Spec §4: the answers list resets to blanks when the question count changes. */
+/** Product rules (Contests): the answers list resets to blanks when the question count changes. */
 export function normalizeProgress(stored: ContestProgress | undefined, questionCount: number): ContestProgress {
   return stored && stored.answers.length === questionCount ? stored : blankProgress(questionCount);
 }

@@ -1,13 +1,13 @@
 import type { RegionPricing } from '../../data/contests.data';
 
-/** Spec §5/§9: an answer counts only when it is longer than 10 characters after trimming. */
+/** Product rules (Contests): an answer counts only when it is longer than 10 characters after trimming. */
 export const MINIMUM_ANSWER_LENGTH = 10;
 
 export function isAnswerValid(answer: string): boolean {
   return answer.trim().length > MINIMUM_ANSWER_LENGTH;
 }
 
-/** Spec §9: encouragement message by quantity, word for word. */
+/** Product rules (Contests): encouragement message by quantity, word for word. */
 export function encouragementFor(quantity: number): string {
   if (quantity >= 10) return 'Excellent value! Maximize your winning potential!';
   if (quantity >= 5) return 'Great value! More entries = better chances!';
@@ -16,7 +16,7 @@ export function encouragementFor(quantity: number): string {
   return 'Tip: Buy more entries to increase your winning chances!';
 }
 
-/** Spec §9: total = quantity times fee (whole units; the service charges its own catalogue price). */
+/** Product rules (Contests): total = quantity times fee (whole units; the service charges its own catalogue price). */
 export function checkoutTotal(quantity: number, pricing: RegionPricing): number {
   return quantity * pricing.fee;
 }

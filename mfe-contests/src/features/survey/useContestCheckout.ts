@@ -11,7 +11,7 @@ export interface ContestCheckoutRequest {
   answers: string[];
 }
 
-/** Spec §8: the server's message when it sent one, else the fallback. */
+/** Product rules (Contests): the server's message when it sent one, else the fallback. */
 function serverMessage(error: ServiceError): string {
   return error.fromServer && error.message ? error.message : paymentMessages.contestFallback;
 }
@@ -20,7 +20,7 @@ function showPaymentError(description: string) {
   toast({ title: paymentMessages.contestErrorTitle, description, variant: 'destructive' });
 }
 
-/** Creates the contest checkout session and sends the browser to the provider's hosted page (spec §4, §8). */
+/** Creates the contest checkout session and sends the browser to the provider's hosted page (docs/product-rules.md, "Contests"). */
 export function useContestCheckout() {
   const [busy, setBusy] = useState(false);
 

@@ -57,7 +57,7 @@ interface LessonNavigationProps {
   onBlockedNext: () => void;
 }
 
-/** Previous Lesson, Mark Complete / Mark Incomplete, and Next Lesson gated by the checklist (spec §4, §5). */
+/** Previous Lesson, Mark Complete / Mark Incomplete, and Next Lesson gated by the checklist (docs/product-rules.md, "Learning"). */
 export function LessonNavigation({
   idBase,
   previousLessonPath,

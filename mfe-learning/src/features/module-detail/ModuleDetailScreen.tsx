@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { Badge, ButtonLink, Card, ProgressBar } from 'shared-ui';
+import { Badge, ButtonLink, Card, ProgressBar, useParams } from 'shared-ui';
 import styled from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { DownloadMaterialsButton } from '../../components/DownloadMaterialsButton';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, Container } from 'shared-ui';
+import { Badge, ButtonLink, Card, Container, Link } from 'shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container, Link } from 'shared-ui';
 import { mailboxes } from '../../components/mailboxes';
 import { PageIntro } from '../../components/PageSection';
 import { LegalText } from './LegalText';

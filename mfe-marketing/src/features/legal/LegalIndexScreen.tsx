@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Card, Container } from 'shared-ui';
+import { Card, Container, Link } from 'shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon, type IconName } from '../../components/Icon';
 import { mailboxes } from '../../components/mailboxes';

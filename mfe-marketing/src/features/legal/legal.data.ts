@@ -1,4 +1,4 @@
-/** Spec §9: every legal page was last updated in December 2024. */
+/** Product rules (Legal): every legal page was last updated in December 2024. */
 export const LEGAL_LAST_UPDATED = 'December 2024';
 
 /** Unfilled on purpose (spec): the company has not published these yet, so they stay visible as placeholders. */

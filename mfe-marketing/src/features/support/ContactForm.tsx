@@ -18,7 +18,7 @@ const contactFields: { name: FieldName; label: string; autoComplete?: string; mu
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, like name@example.com.';
 
-/** Spec §5: all four fields required; the email must be a valid email format. */
+/** Product rules (Support): all four fields required; the email must be a valid email format. */
 function validate(message: ContactMessage): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of contactFields) {

@@ -1,4 +1,4 @@
-/** Spec §9: Mon-Fri 9-18 GMT, Sat 10-16 GMT, Sun closed; email response within 24 hours. */
+/** Product rules (Support): Mon-Fri 9-18 GMT, Sat 10-16 GMT, Sun closed; email response within 24 hours. */
 export const supportHours = [
   { days: 'Mon-Fri', hours: '9-18 GMT' },
   { days: 'Sat', hours: '10-16 GMT' },

@@ -11,8 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { areas, rootDir } from './areas.mjs';
-import { startServer } from './serve.mjs';
+import { areas, rootDir } from '../tooling/areas.mjs';
+import { startServer } from '../tooling/serve.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import App from '../../app/App';
-import { renderWithProviders, stubScreen } from '../../testing/renderWithProviders';
+import App from './App';
+import { renderWithProviders, stubScreen } from '../testing/renderWithProviders';
 
 const cookieSetter = vi.spyOn(Document.prototype, 'cookie', 'set');
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../components/renderWithRouter';
-import { FeedScreen } from '../feed/FeedScreen';
-import { CreatePostScreen } from './CreatePostScreen';
+import { renderWithRouter } from '../testing/renderWithRouter';
+import { FeedScreen } from '../features/feed/FeedScreen';
+import { CreatePostScreen } from '../features/create-post/CreatePostScreen';
 
 // jsdom has no object URLs or image decoding: picked files take the in-memory path.
 beforeEach(() => {

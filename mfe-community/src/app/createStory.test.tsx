@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../components/renderWithRouter';
-import { useCommunityStore } from '../../store/communityStore';
-import { FeedScreen } from '../feed/FeedScreen';
-import { CreateStoryScreen } from './CreateStoryScreen';
+import { renderWithRouter } from '../testing/renderWithRouter';
+import { useCommunityStore } from '../store/communityStore';
+import { FeedScreen } from '../features/feed/FeedScreen';
+import { CreateStoryScreen } from '../features/stories/CreateStoryScreen';
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:story-photo');

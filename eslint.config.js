@@ -1,0 +1,145 @@
+// One lint configuration for every package. The boundaries the architecture relies on are rules here,
+// not conventions: see docs/architecture.md ("Boundaries") and docs/decisions/0008-boundaries-as-lint-rules.md.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const listDirs = (dir) =>
+  existsSync(path.join(rootDir, dir))
+    ? readdirSync(path.join(rootDir, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/** Front-end packages: the shell and every remote (each built and deployed on its own). */
+const AREAS = listDirs('.').filter((name) => name === 'shell' || name.startsWith('mfe-'));
+/** Node services: they never import front-end code. */
+const SERVICES = listDirs('.').filter((name) => name.endsWith('-service') || name === 'service-kit');
+const FRONT_END = [...AREAS, 'shared-ui'];
+
+/**
+ * Folders of an area that any feature may use; features and the app sit above them. Test harnesses
+ * (src/testing, src/test) render the whole app and are outside the layers.
+ */
+const SHARED_LAYERS = ['components', 'data', 'store', 'lib', 'hooks', 'assets'];
+
+const areaZones = AREAS.flatMap((area) => {
+  const others = AREAS.filter((other) => other !== area).map((other) => `./${other}`);
+  const features = listDirs(`${area}/src/features`);
+  return [
+    {
+      target: `./${area}`,
+      from: others,
+      message:
+        'Areas deploy on their own: a remote never imports another remote or the shell (share through shared-ui).',
+    },
+    ...features.map((feature) => ({
+      target: `./${area}/src/features/${feature}`,
+      from: `./${area}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to src/components or shared-ui.',
+    })),
+    {
+      target: `./${area}/src/features`,
+      from: `./${area}/src/app`,
+      message: 'Imports go one way (app → features → shared): a feature never imports the app layer.',
+    },
+    ...SHARED_LAYERS.map((layer) => ({
+      target: `./${area}/src/${layer}`,
+      from: [`./${area}/src/features`, `./${area}/src/app`],
+      message: 'Imports go one way (app → features → shared): shared code never imports a feature or the app.',
+    })),
+  ];
+});
+
+const boundaryZones = [
+  ...areaZones,
+  {
+    target: './shared-ui',
+    from: [...AREAS.map((area) => `./${area}`), ...SERVICES.map((service) => `./${service}`)],
+    message: 'shared-ui is used by every area, so it never imports one.',
+  },
+  ...SERVICES.map((service) => ({
+    target: `./${service}`,
+    from: [...FRONT_END.map((part) => `./${part}`), './e2e'],
+    message: 'Services never import front-end code.',
+  })),
+];
+
+/** React Router reaches the areas only through shared-ui, so every page has one router instance. */
+const routerOutsideSharedUi = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "React Router travels inside the shared-ui singleton: import it from 'shared-ui'.",
+}));
+const testingRouters = {
+  name: 'shared-ui/testing',
+  message: 'Memory routers are for tests; the app uses the router the shell provides.',
+};
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/test/**', '**/test-utils.tsx'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'perf-results/**',
+      'releases/**',
+      '**/lint-fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: FRONT_END.map((part) => `${part}/**/*.{ts,tsx}`),
+    ...reactHooks.configs.flat.recommended,
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...reactHooks.configs.flat.recommended.plugins, ...jsxA11y.flatConfigs.recommended.plugins },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.flat.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: AREAS.map((area) => `${area}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { paths: [...routerOutsideSharedUi, testingRouters] }] },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: routerOutsideSharedUi }] },
+  },
+  {
+    // Command-line scripts report on the console by design.
+    files: ['tooling/**/*.mjs', 'perf/**/*.mjs', '**/bench/**/*.ts', 'e2e/*.{ts,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,49 @@
+/** Request and answer shapes of the payment API, shared by the browser and the payment service. */
+import type { CheckoutKind, Currency } from './catalogue';
+
+export interface CreatePaymentRequest {
+  surveyId: string;
+  surveyTitle: string;
+  quantity: number;
+  currency: Currency;
+  /** Contest survey answers, one per question. */
+  answers?: string[];
+}
+
+export interface CreatePaymentResponse {
+  url: string;
+  sessionId: string;
+}
+
+export type CheckoutStatus = 'pending' | 'paid' | 'cancelled';
+
+export interface CheckoutSessionSummary {
+  id: string;
+  paid: boolean;
+  status: CheckoutStatus;
+  kind: CheckoutKind;
+  surveyId: string;
+  title: string;
+  quantity: number;
+  currency: Currency;
+  /** Minor units (pence or cents). */
+  unitAmount: number;
+  amountTotal: number;
+  createdAt: string;
+}
+
+export interface ContestStats {
+  contestId: string;
+  participants: number;
+}
+
+/** The ebook bundle's downloadable files, by id; the service serves each only to a paid session. */
+export const EBOOK_DOWNLOAD_IDS = [
+  'ebook',
+  'audiobook',
+  'yearly-journal',
+  'self-discovery-journal',
+  'wellness-journal',
+  'bundle',
+] as const;
+export type EbookDownloadId = (typeof EBOOK_DOWNLOAD_IDS)[number];
