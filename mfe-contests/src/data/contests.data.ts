@@ -1,4 +1,4 @@
-import { catalogueItem, type Currency } from '@mindset/payment-contract';
+import { catalogueItem, type Currency } from 'shared-ui';
 import { formatMoney } from '../lib/money';
 
 export type ContestRegion = 'UK' | 'USA';
