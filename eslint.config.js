@@ -82,6 +82,11 @@ const testingRouters = {
   name: 'shared-ui/testing',
   message: 'Memory routers are for tests; the app uses the router the shell provides.',
 };
+const catalogueOutsideSharedUi = {
+  name: '@mindset/payment-contract',
+  message:
+    "Areas read the price catalogue through 'shared-ui' (one module instance; see docs/decisions/0007-one-price-source.md).",
+};
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/test/**', '**/test-utils.tsx'];
 
 export default tseslint.config(
@@ -131,7 +136,12 @@ export default tseslint.config(
   },
   {
     files: AREAS.map((area) => `${area}/**/*.{ts,tsx}`),
-    rules: { 'no-restricted-imports': ['error', { paths: [...routerOutsideSharedUi, testingRouters] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...routerOutsideSharedUi, testingRouters, catalogueOutsideSharedUi] },
+      ],
+    },
   },
   {
     files: TEST_FILES,
