@@ -31,6 +31,7 @@ export {
   getCheckoutSession,
   getContestStats,
   ebookDownloadUrl,
+  requestDownloadToken,
   configurePaymentClient,
   paymentServiceUrl,
   paymentMessages,
