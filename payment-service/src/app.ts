@@ -53,10 +53,9 @@ function rateLimitStore(config: Config): Redis | null {
   if (!config.rateLimit.redisUrl) return null;
   return new Redis(config.rateLimit.redisUrl, {
     connectTimeout: 1_000,
+    // A command waits at most this long (queued while connecting included), then the request goes through.
     commandTimeout: 500,
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: false,
   });
 }
 
