@@ -297,6 +297,8 @@ describe('findings against one service (sandbox)', () => {
     const { sessionId } = await createPayment(app, VALID_EBOOK_ORDER);
     const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
     const token = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    // Under "no-referrer" a browser would send `Origin: null` on the page's own posts.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const post = (headers: Record<string, string>, payload: string) =>
       app.inject({
         method: 'POST',

@@ -58,7 +58,14 @@ export function sandboxCheckoutRoutes(app: TypedApp, { config, database }: Route
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    const csp = { helmet: { contentSecurityPolicy: sandboxPageCsp(new URL(config.publicSiteUrl).origin) } };
+    const csp = {
+      helmet: {
+        contentSecurityPolicy: sandboxPageCsp(new URL(config.publicSiteUrl).origin),
+        // With "no-referrer" a browser sends `Origin: null` on the page's own form posts; "same-origin"
+        // lets it name this origin and still sends nothing to other sites.
+        referrerPolicy: { policy: 'same-origin' as const },
+      },
+    };
     const routeOptions = { ...csp, schema: { params: sessionParams, hide: true } };
 
     scope.get('/sandbox/checkout/:sessionId', routeOptions, async (request, reply) => {
