@@ -4,17 +4,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { downloadTokens } from './downloads/downloadTokens';
 import { BODY_LIMIT_BYTES, handleClientError, handleError, handleNotFound, rateLimitError } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { zodResponseSerializer } from './http/serializer';
 import type { CheckoutProvider } from './providers/checkoutProvider';
 import { sandboxProvider } from './providers/sandboxProvider';
 import { createStripeClient, stripeProvider } from './providers/stripeProvider';
@@ -85,7 +81,7 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodResponseSerializer);
 
   const context: RouteContext = {
     config,
