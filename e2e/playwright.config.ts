@@ -34,6 +34,7 @@ export default defineConfig({
         stderr: 'pipe',
         // The failure-isolation tests run extra shells on 5180-5182; the payment service must accept them.
         env: {
+          PAYMENT_PROVIDER: 'sandbox',
           ALLOWED_ORIGINS: [5173, 5180, 5181, 5182]
             .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
             .join(','),

@@ -23,17 +23,18 @@ export const paymentPort = port('PAYMENT_PORT', 4242);
 export const REMOTE_ENTRY_PATH = '/assets/remoteEntry.js';
 
 /**
- * The runtime manifest for one request: explicit URLs from the environment win
- * (REMOTE_<NAME>_URL, PAYMENT_SERVICE_URL); otherwise each part on its port at the host the visitor used.
+ * The runtime manifest: explicit URLs from the environment win (REMOTE_<NAME>_URL,
+ * PAYMENT_SERVICE_URL); otherwise each part on its port on localhost. Never built from a request
+ * header: a client choosing the Host must not choose where the server fetches from, nor what the
+ * page loads (docs/security.md).
  */
-export function runtimeManifest(requestHost) {
-  const hostname = (requestHost ?? 'localhost').replace(/:\d+$/, '');
-  const local = (p) => `http://${hostname}:${p}`;
+export function runtimeManifest() {
+  const local = (p) => `http://localhost:${p}`;
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [
       name,
-      process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${local(areas[name].port)}${REMOTE_ENTRY_PATH}`,
+      process.env[`REMOTE_${name.toUpperCase()}_URL`] || `${local(areas[name].port)}${REMOTE_ENTRY_PATH}`,
     ]),
   );
-  return { remotes, paymentServiceUrl: process.env.PAYMENT_SERVICE_URL ?? local(paymentPort) };
+  return { remotes, paymentServiceUrl: process.env.PAYMENT_SERVICE_URL || local(paymentPort) };
 }

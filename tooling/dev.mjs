@@ -10,7 +10,14 @@ const parts = Object.entries(areas).flatMap(([area, { dir }]) => [
   { name: `${area}:build`, command: `npx vite build --watch --logLevel warn`, cwd: `${rootDir}/${dir}`, env },
   { name: area, command: `node tooling/serve.mjs ${area}`, cwd: rootDir },
 ]);
-parts.push({ name: 'payment', command: 'npm run dev -w payment-service', cwd: rootDir });
+// Development always runs the sandbox provider unless a Stripe key (or another choice) is given.
+const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+parts.push({
+  name: 'payment',
+  command: 'npm run dev -w payment-service',
+  cwd: rootDir,
+  env: { PAYMENT_PROVIDER: paymentProvider },
+});
 
 console.log(
   `\n  Mindset platform (dev): open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`,

@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { areas, rootDir, runtimeManifest } from './areas.mjs';
+import { htmlSecurityHeaders } from './securityHeaders.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +37,12 @@ const FIRST_LOAD_WAIT_MS = 300;
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Remote first-load lists (written by each remote's build next to remoteEntry.js), by remote entry URL. */
+/**
+ * Remote first-load lists (written by each remote's build next to remoteEntry.js), by remote entry
+ * URL. The URLs come from configuration only, so there are a handful; the bound is a safety net.
+ */
 const firstLoadCache = new Map();
+const FIRST_LOAD_CACHE_MAX_ENTRIES = 32;
 const firstLoadRequests = new Map();
 
 /** The URLs a remote's first load needs, or none when the remote does not answer with a list. */
@@ -61,6 +66,9 @@ async function remoteFirstLoad(remoteEntry) {
   if (!request) {
     request = fetchFirstLoad(remoteEntry)
       .then((urls) => {
+        firstLoadCache.delete(remoteEntry);
+        if (firstLoadCache.size >= FIRST_LOAD_CACHE_MAX_ENTRIES)
+          firstLoadCache.delete(firstLoadCache.keys().next().value);
         firstLoadCache.set(remoteEntry, { urls, fetchedAt: Date.now() });
         return urls;
       })
@@ -103,6 +111,13 @@ function loadAreaRoutes(distDir) {
 export function startServer({ area, distDir, port, host = process.env.HOST ?? '0.0.0.0', spa = area === 'shell' }) {
   const isShell = area === 'shell';
   const cache = new Map();
+  // From configuration, read once: nothing a request says changes where the page loads code from.
+  const manifest = runtimeManifest();
+  const manifestJson = JSON.stringify(manifest);
+  const htmlHeaders = htmlSecurityHeaders({
+    manifest,
+    https: (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'),
+  });
 
   async function loadFile(filePath) {
     const info = await stat(filePath);
@@ -129,6 +144,7 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
       headers['content-encoding'] = 'gzip';
     }
     if (entry?.gzip) headers.vary = 'Accept-Encoding';
+    if (String(headers['content-type']).startsWith('text/html')) Object.assign(headers, htmlHeaders);
     headers['content-length'] = payload.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : payload);
@@ -145,12 +161,12 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
 
   async function serveIndex(req, res) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
-    const manifest = runtimeManifest(req.headers.host);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const remote = areaRoutes.find((route) => route.pattern.test(pathname))?.remote;
     const remoteEntry = remote ? manifest.remotes[remote] : null;
     const preloads = remoteEntry ? [remoteEntry, ...(await remoteFirstLoad(remoteEntry))] : [];
-    const manifestScript = `<script>window.__RUNTIME_MANIFEST__=${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
+    // Data, not code: the CSP allows no inline script. `<` escaped so the JSON cannot close the tag.
+    const manifestScript = `<script type="application/json" id="runtime-manifest">${manifestJson.replace(/</g, '\\u003c')}</script>`;
     // After the shell's own scripts: the shell is needed first, the remote's chunks right after.
     const remotePreloads = preloads
       .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`)
@@ -183,10 +199,19 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
       res.end();
       return;
     }
+    let urlPath;
     try {
-      const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      // A malformed `%` escape (or request target) is the client's mistake, not a server error.
+      res.writeHead(400, { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request: the address is not a valid URL');
+      return;
+    }
+    try {
       if (isShell && urlPath === '/remotes.json') {
-        const body = Buffer.from(JSON.stringify(runtimeManifest(req.headers.host)));
+        // The same for every request (configuration only), so nothing to Vary on but the encoding.
+        const body = Buffer.from(manifestJson);
         send(req, res, 200, body, { ...baseHeaders, 'content-type': types['.json'], 'cache-control': 'no-cache' });
         return;
       }
@@ -215,7 +240,7 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
       res.writeHead(404, { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
     } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(500, { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Server error');
       console.error(error);
     }

@@ -5,7 +5,14 @@ import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir } from './areas.mjs';
 
 const parts = Object.keys(areas).map((area) => ({ name: area, command: `node tooling/serve.mjs ${area}` }));
-parts.push({ name: 'payment', command: 'npm run start -w payment-service' });
+// The sandbox provider marks any checkout paid for free, so the service only runs it when told to:
+// `npm start` is a local preview and says so, unless a Stripe key (or another choice) is given.
+const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+parts.push({
+  name: 'payment',
+  command: 'npm run start -w payment-service',
+  env: { PAYMENT_PROVIDER: paymentProvider },
+});
 
 console.log(`\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`);
 

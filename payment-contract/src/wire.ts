@@ -47,3 +47,10 @@ export const EBOOK_DOWNLOAD_IDS = [
   'bundle',
 ] as const;
 export type EbookDownloadId = (typeof EBOOK_DOWNLOAD_IDS)[number];
+
+/** POST /download-tokens: a paid ebook checkout id exchanged for a short-lived download token. */
+export interface DownloadTokenResponse {
+  token: string;
+  /** ISO 8601; the links stop working then. */
+  expiresAt: string;
+}

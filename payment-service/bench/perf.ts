@@ -1,9 +1,11 @@
 /**
- * Load test: starts the service (sandbox provider, PGlite in a temporary folder) on a free
- * loopback port in a child process, sends a bounded number of requests to POST /create-payment
- * and GET /health, and prints requests per second with p50/p99 latency for both. Traffic goes
- * to 127.0.0.1 only; the run stops by itself.
+ * Load test: starts the service (sandbox provider) on a free loopback port in a child process,
+ * sends a bounded number of requests to POST /create-payment and GET /health, and prints requests
+ * per second with p50/p99 latency for both. With DATABASE_URL set it runs on that PostgreSQL
+ * server, in a schema of its own that is dropped afterwards; otherwise on PGlite in a temporary
+ * folder. Traffic goes to 127.0.0.1 only; the run stops by itself.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
@@ -12,8 +14,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
-const REQUESTS_PER_ENDPOINT = 1_000;
+const REQUESTS_PER_ENDPOINT = 3_000;
+/** The machine may be shared: each endpoint is measured this many times and the best round is shown. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = 20;
 const PHASE_TIME_LIMIT_MS = 5_000;
 const WARM_UP_REQUESTS = 50;
@@ -156,19 +161,33 @@ function printTable(results: PhaseResult[]): void {
   }
 }
 
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
   const packageDir = fileURLToPath(new URL('..', import.meta.url));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'payment-perf-'));
   const port = await freePort();
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { PGLITE_DIR: dataDir };
+  const databaseLabel = databaseUrl ? `PostgreSQL, schema ${schema}` : `PGlite in ${dataDir}`;
   // An explicit environment: never a Stripe key or DATABASE_URL inherited from the shell.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageDir,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
       HOST,
       PAYMENT_PORT: String(port),
-      PGLITE_DIR: dataDir,
+      PAYMENT_PROVIDER: 'sandbox',
+      ...database,
       LOG_LEVEL: 'warn',
       // The bench is one client sending thousands of requests: the per-client limit is raised for it.
       RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '1000000',
@@ -177,23 +196,32 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    console.log(`Starting the service on ${HOST}:${port} (sandbox provider, PGlite in ${dataDir}) ...`);
+    console.log(`Starting the service on ${HOST}:${port} (sandbox provider, ${databaseLabel}) ...`);
     await waitUntilHealthy(port, child);
     for (const endpoint of endpoints) {
       for (let index = 0; index < WARM_UP_REQUESTS; index += 1) await send(port, endpoint);
     }
     console.log(
-      `Sending up to ${REQUESTS_PER_ENDPOINT} requests per endpoint, ${CONCURRENCY} at a time, at most ${PHASE_TIME_LIMIT_MS / 1000} s each:\n`,
+      `Sending up to ${REQUESTS_PER_ENDPOINT} requests per endpoint, ${CONCURRENCY} at a time, at most ${PHASE_TIME_LIMIT_MS / 1000} s each, best of ${ROUNDS} rounds:\n`,
     );
     const results: PhaseResult[] = [];
-    for (const endpoint of endpoints) results.push(await runPhase(port, endpoint, REQUESTS_PER_ENDPOINT));
+    let failures = 0;
+    for (const endpoint of endpoints) {
+      const rounds: PhaseResult[] = [];
+      for (let round = 0; round < ROUNDS; round += 1)
+        rounds.push(await runPhase(port, endpoint, REQUESTS_PER_ENDPOINT));
+      failures += rounds.reduce((sum, round) => sum + round.failed, 0);
+      const rate = (result: PhaseResult) => result.completed / result.seconds;
+      results.push(rounds.reduce((best, round) => (rate(round) > rate(best) ? round : best)));
+    }
     printTable(results);
-    if (results.some((result) => result.failed > 0)) process.exitCode = 1;
+    if (failures > 0) process.exitCode = 1;
   } finally {
     agent.destroy();
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
   }
 }
 

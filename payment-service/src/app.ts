@@ -2,22 +2,28 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
-import { BODY_LIMIT_BYTES, handleError, handleNotFound, rateLimitError } from './http/errors';
+import { downloadTokens } from './downloads/downloadTokens';
+import { BODY_LIMIT_BYTES, handleClientError, handleError, handleNotFound, rateLimitError } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { zodResponseSerializer } from './http/serializer';
 import type { CheckoutProvider } from './providers/checkoutProvider';
 import { sandboxProvider } from './providers/sandboxProvider';
 import { createStripeClient, stripeProvider } from './providers/stripeProvider';
 import { checkoutSessionRoutes } from './routes/checkoutSession';
 import { contestRoutes } from './routes/contests';
-import type { RouteContext } from './routes/context';
+import type { RouteContext, TypedApp } from './routes/context';
 import { createPaymentRoutes } from './routes/createPayment';
 import { downloadRoutes } from './routes/downloads';
 import { healthRoutes } from './routes/health';
 import { sandboxCheckoutRoutes } from './routes/sandboxCheckout';
 import { stripeWebhookRoutes } from './routes/stripeWebhooks';
 import type { Database } from './storage/database';
+import { purgeExpiredData } from './storage/retention';
 
 export interface AppDependencies {
   config: Config;
@@ -27,25 +33,62 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Stripe when a secret key is configured, the embedded sandbox otherwise. */
+/** How often data past its retention period is purged (docs/security.md, "Retention"). */
+const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The provider the configuration chose explicitly; config.ts refuses any other combination. */
 function chooseProvider(config: Config): CheckoutProvider {
   const { secretKey, apiBase } = config.stripe;
-  return secretKey ? stripeProvider(createStripeClient({ secretKey, apiBase }), config.publicSiteUrl) : sandboxProvider;
+  if (config.provider === 'sandbox') return sandboxProvider;
+  if (!secretKey) throw new Error('PAYMENT_PROVIDER=stripe without STRIPE_SECRET_KEY');
+  return stripeProvider(createStripeClient({ secretKey, apiBase }), config.publicSiteUrl);
 }
 
-export function buildApp({ config, database, logStream }: AppDependencies): FastifyInstance {
+/** A shared store makes several instances apply one limit; a Redis that does not answer never blocks a request. */
+function rateLimitStore(config: Config): Redis | null {
+  if (!config.rateLimit.redisUrl) return null;
+  return new Redis(config.rateLimit.redisUrl, {
+    connectTimeout: 1_000,
+    // A command waits at most this long (queued while connecting included), then the request goes through.
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+  });
+}
+
+/** A hop count becomes "trust the nearest n hops", the form Fastify's types accept. */
+function trustedProxies(trusted: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}
+
+export function buildApp({ config, database, logStream }: AppDependencies): TypedApp {
+  // Headers must arrive quickly; the whole request (a body sent a byte at a time) within REQUEST_TIMEOUT_MS.
+  const headersTimeout = Math.min(5_000, config.requestTimeoutMs);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks the two timeouts above every 30 s by default, letting slow bodies live that long.
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(1_000, Math.floor(headersTimeout / 2)) },
     // Over-long ids reach the handlers, which answer "Checkout session not found" themselves.
     routerOptions: { maxParamLength: 300 },
+    // Router errors (a malformed `%` escape, an over-long path) and parser errors answer `{error}` too.
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
     // Finish the requests in flight on close; idle keep-alive connections are closed at once.
     forceCloseConnections: 'idle',
-  });
-  const context: RouteContext = { config, database, provider: chooseProvider(config) };
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(zodResponseSerializer);
+
+  const context: RouteContext = {
+    config,
+    database,
+    provider: chooseProvider(config),
+    downloadTokens: downloadTokens(config.downloadTokenSecret),
+  };
 
   // Plain text would reach the JSON routes as a string; refusing it gives a clear 415 instead.
   app.removeContentTypeParser('text/plain');
@@ -65,6 +108,16 @@ export function buildApp({ config, database, logStream }: AppDependencies): Fast
     return payload;
   });
 
+  void app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'payment-service',
+        description: 'Checkout sessions, payment confirmation and paid downloads of the Mindset site.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   void app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   void app.register(cors, {
     origin: config.allowedOrigins,
@@ -72,10 +125,12 @@ export function buildApp({ config, database, logStream }: AppDependencies): Fast
     allowedHeaders: ['content-type'],
     maxAge: 600,
   });
+  const redis = rateLimitStore(config);
   void app.register(rateLimit, {
     max: config.rateLimit.perMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: rateLimitError,
+    ...(redis ? { redis, nameSpace: config.rateLimit.redisPrefix, skipOnError: true } : {}),
   });
 
   void app.register(async (routes) => {
@@ -86,13 +141,26 @@ export function buildApp({ config, database, logStream }: AppDependencies): Fast
     contestRoutes(routes, context);
     stripeWebhookRoutes(routes, context);
     if (context.provider.name === 'sandbox') sandboxCheckoutRoutes(routes, context);
+    routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });
 
+  let retentionSweep: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    purgeExpiredData(database).then(
+      (purged) => app.log.info(purged, 'expired data purged'),
+      (error: unknown) => app.log.error({ err: error }, 'expired data could not be purged'),
+    );
   app.addHook('onReady', async () => {
     app.log.info(
       { provider: context.provider.name, database: database.kind, site: config.publicSiteUrl },
       'payment service ready',
     );
+    void sweep();
+    retentionSweep = setInterval(() => void sweep(), RETENTION_SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(retentionSweep);
+    redis?.disconnect();
   });
   return app;
 }

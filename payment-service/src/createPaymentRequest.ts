@@ -8,12 +8,17 @@ const MAX_ANSWER_LENGTH = 1000;
 const MAX_TITLE_LENGTH = 200;
 const MAX_SURVEY_ID_LENGTH = 100;
 
+/** NUL, or half of a surrogate pair: PostgreSQL cannot store either in text or jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
 /** A type issue on an absent field means "missing", which reads better than "wrong type". */
 function fieldMessage(missing: string, wrongType: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType);
 }
 
-const createPaymentBody = z.strictObject(
+export const createPaymentBody = z.strictObject(
   {
     surveyId: z
       .string({ error: fieldMessage('surveyId is required.', 'surveyId must be text.') })
@@ -23,7 +28,8 @@ const createPaymentBody = z.strictObject(
       .string({ error: fieldMessage('surveyTitle is required.', 'surveyTitle must be text.') })
       .trim()
       .min(1, 'surveyTitle must not be empty.')
-      .max(MAX_TITLE_LENGTH, `surveyTitle must be at most ${MAX_TITLE_LENGTH} characters.`),
+      .max(MAX_TITLE_LENGTH, `surveyTitle must be at most ${MAX_TITLE_LENGTH} characters.`)
+      .refine(isStorableText, 'surveyTitle contains a character that is not allowed (NUL or a broken emoji).'),
     quantity: z
       .number({ error: fieldMessage('quantity is required.', 'Quantity must be a whole number, such as 1.') })
       .int('Quantity must be a whole number, such as 1.')
@@ -39,7 +45,8 @@ const createPaymentBody = z.strictObject(
       .array(
         z
           .string({ error: 'Each answer must be text.' })
-          .max(MAX_ANSWER_LENGTH, `Each answer must be at most ${MAX_ANSWER_LENGTH} characters.`),
+          .max(MAX_ANSWER_LENGTH, `Each answer must be at most ${MAX_ANSWER_LENGTH} characters.`)
+          .refine(isStorableText, 'An answer contains a character that is not allowed (NUL or a broken emoji).'),
         { error: 'answers must be a list of texts.' },
       )
       .max(MAX_ANSWERS, `At most ${MAX_ANSWERS} answers are accepted.`)
@@ -64,13 +71,11 @@ export interface PaymentOrder {
 
 export type CreatePaymentValidation = { ok: true; order: PaymentOrder } | { ok: false; message: string };
 
-/** Turns a request body into an order priced by the catalogue, or one sentence saying what is wrong. */
-export function validateCreatePayment(body: unknown): CreatePaymentValidation {
-  const parsed = createPaymentBody.safeParse(body);
-  if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'The payment request is not valid.' };
-  }
-  const request = parsed.data;
+/**
+ * Prices a request whose shape the route's schema already checked: the catalogue decides the item,
+ * its currency and its price; or one sentence saying what is wrong.
+ */
+export function priceOrder(request: z.output<typeof createPaymentBody>): CreatePaymentValidation {
   const item = findCatalogueItem(request.surveyId);
   if (!item) return { ok: false, message: 'There is no contest or product with this id.' };
   if (request.currency !== item.currency) {

@@ -1,25 +1,38 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './storage/database';
-import { runMigrations } from './storage/migrations';
+import { DatabaseStartupError, migrateWhenReachable } from './storage/startup';
+
+/** Start-up problems end the process with one line saying what is wrong, never a stack trace. */
+function fail(reason: string): never {
+  console.error(`payment-service: ${reason}`);
+  process.exit(1);
+}
 
 function readConfig(): Config {
   try {
     return loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`payment-service: ${error.message}`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
 }
 
 const config = readConfig();
-const database = await openDatabase(config.database, (error) => {
-  console.error('payment-service: database connection error', error.message);
+const database = await openDatabase(config.database, config.databaseTimeouts, (error) => {
+  console.error('payment-service: database connection error:', error.message);
 });
-await runMigrations(database, config.database.kind === 'postgres' ? config.database.schema : null);
+try {
+  await migrateWhenReachable(
+    database,
+    config.database.kind === 'postgres' ? config.database.schema : null,
+    config.databaseTimeouts.startupWaitMs,
+    (line) => console.error(`payment-service: ${line}`),
+  );
+} catch (error) {
+  if (error instanceof DatabaseStartupError) fail(error.message);
+  throw error;
+}
 const app = buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 

@@ -14,16 +14,26 @@ function problemsWith(environment: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('runs with nothing set: sandbox, PGlite in the package data folder, the local site', () => {
-    expect(loadConfig({})).toEqual({
+  it('runs with only PAYMENT_PROVIDER=sandbox set: PGlite in the package data folder, the local site', () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' })).toEqual({
+      production: false,
+      provider: 'sandbox',
       port: 4242,
       host: '0.0.0.0',
       publicSiteUrl: 'http://localhost:5173',
-      publicServiceUrl: null,
+      publicServiceUrl: 'http://localhost:4242',
       allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       database: { kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR },
+      databaseTimeouts: { connectMs: 3_000, statementMs: 5_000, idleInTransactionMs: 10_000, startupWaitMs: 60_000 },
+      requestTimeoutMs: 10_000,
+      downloadTokenSecret: null,
       stripe: { secretKey: null, webhookSecret: null, apiBase: null },
-      rateLimit: { createPaymentPerMinute: 60, perMinute: 600 },
+      rateLimit: {
+        createPaymentPerMinute: 60,
+        perMinute: 600,
+        redisUrl: null,
+        redisPrefix: 'payment-service:rate-limit:',
+      },
       trustProxy: false,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
@@ -46,7 +56,7 @@ describe('loadConfig', () => {
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
       RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '30',
       RATE_LIMIT_PER_MINUTE: '300',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, ::1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '5000',
     });
@@ -59,7 +69,7 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://user:pw@db.internal:5432/payments', schema: 'payments' },
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' },
       rateLimit: { createPaymentPerMinute: 30, perMinute: 300 },
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '::1'],
       logLevel: 'warn',
       shutdownTimeoutMs: 5000,
     });
@@ -67,7 +77,12 @@ describe('loadConfig', () => {
   });
 
   it('falls back to PORT, treats empty variables as unset, and always allows the site origin', () => {
-    const config = loadConfig({ PORT: '8080', PAYMENT_PORT: '', PUBLIC_SITE_URL: 'http://127.0.0.1:4000' });
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'sandbox',
+      PORT: '8080',
+      PAYMENT_PORT: '',
+      PUBLIC_SITE_URL: 'http://127.0.0.1:4000',
+    });
     expect(config.port).toBe(8080);
     expect(config.allowedOrigins).toContain('http://127.0.0.1:4000');
   });
@@ -98,7 +113,8 @@ describe('loadConfig', () => {
       { RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '0' },
       'RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE must be a whole number of at least 1 (got "0")',
     ],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false (got "yes")'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be the number of proxies in front of the service (1 to 9)'],
+    [{ TRUST_PROXY: 'true' }, '"true" would let any client choose its own address (got "true")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ DATABASE_SCHEMA: 'payments' }, 'DATABASE_SCHEMA only applies with DATABASE_URL'],
     [

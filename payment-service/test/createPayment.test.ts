@@ -31,7 +31,7 @@ describe('POST /create-payment with a valid order', () => {
     expect(response.statusCode).toBe(200);
     const { url, sessionId } = response.json<{ url: string; sessionId: string }>();
     expect(sessionId).toMatch(SANDBOX_SESSION_ID);
-    expect(url).toBe(`http://localhost:80/sandbox/checkout/${sessionId}`);
+    expect(url).toBe(`http://localhost:4242/sandbox/checkout/${sessionId}`);
     const row = await findCheckoutSession(testDatabase.database, sessionId);
     expect(row).toMatchObject({
       provider: 'sandbox',
@@ -288,13 +288,34 @@ const badInputs: BadInput[] = [
     error: 'This content type is not accepted; send JSON with Content-Type: application/json.',
   },
   {
-    name: 'a malformed Host header',
+    name: 'M2: a NUL character in an answer',
+    request: order({ answers: ['before\u0000after'] }),
+    status: 400,
+    error: 'An answer contains a character that is not allowed (NUL or a broken emoji).',
+  },
+  {
+    name: 'M2: a lone high surrogate in an answer',
     request: {
-      payload: JSON.stringify(VALID_CONTEST_ORDER),
-      headers: { 'content-type': 'application/json', host: 'evil.example/"><script>' },
+      payload: '{"surveyId":"1","surveyTitle":"UK","quantity":1,"currency":"gbp","answers":["\\ud83d alone"]}',
+      headers: { 'content-type': 'application/json' },
     },
     status: 400,
-    error: 'The Host header of this request is not valid.',
+    error: 'An answer contains a character that is not allowed (NUL or a broken emoji).',
+  },
+  {
+    name: 'M2: a lone low surrogate in an answer',
+    request: {
+      payload: '{"surveyId":"1","surveyTitle":"UK","quantity":1,"currency":"gbp","answers":["\\ude00"]}',
+      headers: { 'content-type': 'application/json' },
+    },
+    status: 400,
+    error: 'An answer contains a character that is not allowed (NUL or a broken emoji).',
+  },
+  {
+    name: 'M2: a NUL character in surveyTitle',
+    request: order({ surveyTitle: 'UK\u0000' }),
+    status: 400,
+    error: 'surveyTitle contains a character that is not allowed (NUL or a broken emoji).',
   },
   {
     name: 'a body over 16 KB',

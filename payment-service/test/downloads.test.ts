@@ -3,7 +3,14 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../src/downloads/sampleFiles';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase';
-import { createPayment, testApp, VALID_CONTEST_ORDER, VALID_EBOOK_ORDER } from './support/testApp';
+import {
+  createPayment,
+  downloadFile,
+  sandboxPost,
+  testApp,
+  VALID_CONTEST_ORDER,
+  VALID_EBOOK_ORDER,
+} from './support/testApp';
 
 let testDatabase: TestDatabase;
 let app: FastifyInstance;
@@ -18,7 +25,7 @@ beforeAll(async () => {
   unpaidEbook = (await createPayment(app, VALID_EBOOK_ORDER)).sessionId;
   paidContest = (await createPayment(app, VALID_CONTEST_ORDER)).sessionId;
   for (const sessionId of [paidEbook, paidContest]) {
-    await app.inject({ method: 'POST', url: `/sandbox/checkout/${sessionId}/pay` });
+    await sandboxPost(app, sessionId, 'pay');
   }
 });
 afterAll(async () => {
@@ -26,8 +33,7 @@ afterAll(async () => {
   await testDatabase.cleanup();
 });
 
-const download = (sessionId: string, fileId: string) =>
-  app.inject({ method: 'GET', url: `/downloads/${sessionId}/${fileId}` });
+const download = (sessionId: string, fileId: string) => downloadFile(app, sessionId, fileId);
 
 const FILES = [
   ['ebook', 'victim-to-victor.pdf', 'application/pdf'],
@@ -38,7 +44,7 @@ const FILES = [
   ['bundle', 'victim-to-victor-bundle.zip', 'application/zip'],
 ] as const;
 
-describe('GET /downloads/:sessionId/:fileId for a paid ebook session', () => {
+describe('GET /downloads/:token/:fileId for a paid ebook session', () => {
   it.each(FILES)('serves %s as the attachment %s (%s)', async (fileId, filename, contentType) => {
     const response = await download(paidEbook, fileId);
 
@@ -125,7 +131,12 @@ describe('GET /downloads refusals', () => {
   });
 
   it('does not let a path escape the route', async () => {
-    const response = await app.inject({ method: 'GET', url: `/downloads/${paidEbook}/../../package.json` });
+    const { token } = (
+      await app.inject({ method: 'POST', url: '/download-tokens', payload: { sessionId: paidEbook } })
+    ).json<{
+      token: string;
+    }>();
+    const response = await app.inject({ method: 'GET', url: `/downloads/${token}/../../package.json` });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('"dependencies"');
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCheckoutSession } from '../src/storage/checkoutSessions';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase';
-import { createPayment, testApp, VALID_CONTEST_ORDER, VALID_EBOOK_ORDER } from './support/testApp';
+import { createPayment, sandboxPost, testApp, VALID_CONTEST_ORDER, VALID_EBOOK_ORDER } from './support/testApp';
 
 let testDatabase: TestDatabase;
 let app: FastifyInstance;
@@ -17,8 +17,8 @@ afterAll(async () => {
   await testDatabase.cleanup();
 });
 
-const pay = (sessionId: string) => app.inject({ method: 'POST', url: `/sandbox/checkout/${sessionId}/pay` });
-const cancel = (sessionId: string) => app.inject({ method: 'POST', url: `/sandbox/checkout/${sessionId}/cancel` });
+const pay = (sessionId: string) => sandboxPost(app, sessionId, 'pay');
+const cancel = (sessionId: string) => sandboxPost(app, sessionId, 'cancel');
 const summary = (sessionId: string) => app.inject({ method: 'GET', url: `/checkout-session/${sessionId}` });
 const participants = async (contestId: string) =>
   (await app.inject({ method: 'GET', url: `/contests/${contestId}/stats` })).json<{ participants: number }>()
@@ -38,11 +38,16 @@ describe('the sandbox checkout page', () => {
     expect(html).toContain('<dd>UK Wellness Retreat Giveaway entry</dd>');
     expect(html).toContain('<dt>Quantity</dt><dd>3</dd>');
     expect(html).toContain('<dd class="total">£6.00</dd>');
-    expect(html).toContain(
-      `<form method="post" action="/sandbox/checkout/${sessionId}/pay"><button type="submit" class="primary">Pay</button></form>`,
+    const tokenField = /<input type="hidden" name="form_token" value="[A-Za-z0-9_-]{43}">/.source;
+    expect(html).toMatch(
+      new RegExp(
+        `<form method="post" action="/sandbox/checkout/${sessionId}/pay">${tokenField}<button type="submit" class="primary">Pay</button></form>`,
+      ),
     );
-    expect(html).toContain(
-      `<form method="post" action="/sandbox/checkout/${sessionId}/cancel"><button type="submit" class="secondary">Cancel</button></form>`,
+    expect(html).toMatch(
+      new RegExp(
+        `<form method="post" action="/sandbox/checkout/${sessionId}/cancel">${tokenField}<button type="submit" class="secondary">Cancel</button></form>`,
+      ),
     );
     // Self-contained: no script, no external resource.
     expect(html).not.toMatch(/<script|https?:\/\/(?!site\.test)/);

@@ -6,7 +6,14 @@ import { buildApp } from '../src/app';
 import { findCheckoutSession } from '../src/storage/checkoutSessions';
 import { startFakeStripe, stripeEnvironment, type FakeStripe } from './support/fakeStripe';
 import { countCheckoutSessions, openTestDatabase, type TestDatabase } from './support/testDatabase';
-import { createPayment, testApp, testConfig, VALID_CONTEST_ORDER, VALID_EBOOK_ORDER } from './support/testApp';
+import {
+  createPayment,
+  downloadFile,
+  testApp,
+  testConfig,
+  VALID_CONTEST_ORDER,
+  VALID_EBOOK_ORDER,
+} from './support/testApp';
 
 let testDatabase: TestDatabase;
 let fakeStripe: FakeStripe;
@@ -125,7 +132,7 @@ describe('GET /checkout-session/:id for a Stripe session', () => {
 
     const first = await app.inject({ method: 'GET', url: `/checkout-session/${sessionId}` });
     expect(first.json()).toMatchObject({ paid: true, status: 'paid' });
-    expect((await app.inject({ method: 'GET', url: `/downloads/${sessionId}/ebook` })).statusCode).toBe(200);
+    expect((await downloadFile(app, sessionId, 'ebook')).statusCode).toBe(200);
 
     fakeStripe.requests.length = 0;
     await app.inject({ method: 'GET', url: `/checkout-session/${sessionId}` });

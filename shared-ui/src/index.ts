@@ -33,6 +33,7 @@ export {
   getCheckoutSession,
   getContestStats,
   ebookDownloadUrl,
+  requestDownloadToken,
   configurePaymentClient,
   paymentServiceUrl,
   paymentMessages,

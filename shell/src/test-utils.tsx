@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'shared-ui/testing';
 import { MindsetThemeProvider, RouterProvider, type RouteObject } from 'shared-ui';
+import { RUNTIME_MANIFEST_ELEMENT_ID } from './features/remotes/runtimeManifest';
 
 /** Renders routes in a memory router inside the site's theme, as the shell does in the browser. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
@@ -24,3 +25,13 @@ export const testRuntimeManifest = {
   },
   paymentServiceUrl: 'http://pay.test',
 };
+
+/** Puts the manifest in the page as the shell's server does: a JSON script tag. */
+export function inlineRuntimeManifest(manifest: object): void {
+  document.getElementById(RUNTIME_MANIFEST_ELEMENT_ID)?.remove();
+  const tag = document.createElement('script');
+  tag.type = 'application/json';
+  tag.id = RUNTIME_MANIFEST_ELEMENT_ID;
+  tag.textContent = JSON.stringify(manifest);
+  document.head.append(tag);
+}

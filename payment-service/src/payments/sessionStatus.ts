@@ -1,5 +1,9 @@
 import type { Database, Queryable } from '../storage/database';
-import { findCheckoutSession, type CheckoutSessionRecord } from '../storage/checkoutSessions';
+import {
+  findCheckoutSession,
+  revokeAccessByPaymentIntent,
+  type CheckoutSessionRecord,
+} from '../storage/checkoutSessions';
 
 /** A provider event (a Stripe webhook) that changes a session's status and may be delivered again. */
 export interface ProviderEvent {
@@ -18,6 +22,8 @@ export interface MarkPaidInput {
   event?: ProviderEvent;
   /** What the provider says was charged; a session is never marked paid for a different sum. */
   charged?: { amountTotal: number | null; currency: string | null };
+  /** Stripe's payment intent, kept so a later refund or dispute finds the session. */
+  paymentIntentId?: string | null;
 }
 
 /**
@@ -34,7 +40,16 @@ export function markSessionPaid(db: Database, input: MarkPaidInput): Promise<Pay
       return 'duplicate-event';
     }
     if (outcome === 'paid' && session) {
-      await tx.query(`UPDATE checkout_sessions SET status = 'paid', paid_at = now() WHERE id = $1`, [session.id]);
+      await tx.query(
+        `UPDATE checkout_sessions SET status = 'paid', paid_at = now(), payment_intent_id = $2 WHERE id = $1`,
+        [session.id, input.paymentIntentId ?? null],
+      );
+    } else if (outcome === 'already-paid' && session && input.paymentIntentId) {
+      // Paid through the status check first; the webhook brings the payment intent along later.
+      await tx.query(`UPDATE checkout_sessions SET payment_intent_id = COALESCE(payment_intent_id, $2) WHERE id = $1`, [
+        session.id,
+        input.paymentIntentId,
+      ]);
     }
     return outcome;
   });
@@ -79,6 +94,23 @@ export function markSessionCancelled(
   });
 }
 
+export type RevocationOutcome = 'revoked' | 'nothing-to-revoke' | 'duplicate-event';
+
+/**
+ * A refund or dispute (Stripe names the payment intent, not the checkout session): the purchase
+ * stops granting downloads and its contest entries stop counting, once per event.
+ */
+export function revokeAccess(
+  db: Database,
+  input: { paymentIntentId: string; reason: 'refunded' | 'disputed'; event: ProviderEvent },
+): Promise<RevocationOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, input.event, null, `revoke-${input.reason}`))) return 'duplicate-event';
+    const revoked = await revokeAccessByPaymentIntent(tx, input.paymentIntentId, input.reason);
+    return revoked > 0 ? 'revoked' : 'nothing-to-revoke';
+  });
+}
+
 /**
  * Records the event id; false when it was already recorded. A concurrent delivery of the same
  * event waits on the primary key until the first transaction commits, then inserts nothing.
@@ -86,7 +118,7 @@ export function markSessionCancelled(
 async function recordEvent(
   tx: Queryable,
   event: ProviderEvent,
-  providerSessionId: string,
+  providerSessionId: string | null,
   outcome: string,
 ): Promise<boolean> {
   const inserted = await tx.query(

@@ -22,6 +22,7 @@ export interface ProviderPaymentStatus {
   state: 'paid' | 'open' | 'expired';
   amountTotal: number | null;
   currency: string | null;
+  paymentIntentId: string | null;
 }
 
 export interface CheckoutProvider {

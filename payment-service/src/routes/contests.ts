@@ -1,17 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ContestStats } from '@mindset/payment-contract';
 import { findCatalogueItem } from '../catalogue';
+import { errorAnswer } from '../http/errors';
 import { paidContestEntries } from '../storage/checkoutSessions';
-import type { RouteContext } from './context';
+import type { RouteContext, TypedApp } from './context';
 
-export function contestRoutes(app: FastifyInstance, { database }: RouteContext): void {
-  app.get<{ Params: { id: string } }>('/contests/:id/stats', async (request, reply) => {
-    const item = findCatalogueItem(request.params.id);
-    if (!item || item.baseParticipants === null) return reply.code(404).send({ error: 'Contest not found' });
-    const stats: ContestStats = {
-      contestId: item.surveyId,
-      participants: item.baseParticipants + (await paidContestEntries(database, item.surveyId)),
-    };
-    return stats;
-  });
+const contestStats = z.object({
+  contestId: z.string(),
+  participants: z.number().int(),
+}) satisfies z.ZodType<ContestStats>;
+
+export function contestRoutes(app: TypedApp, { database }: RouteContext): void {
+  app.get(
+    '/contests/:id/stats',
+    {
+      schema: {
+        summary: "A contest's participant count",
+        params: z.object({ id: z.string() }),
+        response: { 200: contestStats, '4xx': errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const item = findCatalogueItem(request.params.id);
+      if (!item || item.baseParticipants === null) return reply.code(404).send({ error: 'Contest not found' });
+      return {
+        contestId: item.surveyId,
+        participants: item.baseParticipants + (await paidContestEntries(database, item.surveyId)),
+      };
+    },
+  );
 }

@@ -1,4 +1,13 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import type { DownloadTokens } from '../downloads/downloadTokens';
 import type { CheckoutProvider } from '../providers/checkoutProvider';
 import type { Database } from '../storage/database';
 
@@ -7,4 +16,14 @@ export interface RouteContext {
   config: Config;
   database: Database;
   provider: CheckoutProvider;
+  downloadTokens: DownloadTokens;
 }
+
+/** The app as routes see it: request and answer types come from each route's zod schemas. */
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,34 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CreatePaymentResponse } from '@mindset/payment-contract';
-import { validateCreatePayment } from '../createPaymentRequest';
-import { insertCheckoutSession } from '../storage/checkoutSessions';
+import { createPaymentBody, priceOrder } from '../createPaymentRequest';
+import { errorAnswer } from '../http/errors';
 import { describeProviderError } from '../providers/stripeProvider';
-import type { RouteContext } from './context';
+import { insertCheckoutSession } from '../storage/checkoutSessions';
+import type { RouteContext, TypedApp } from './context';
 
-/** A Host header we are willing to put into a URL we hand out. */
-const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+const createPaymentAnswer = z.object({
+  url: z.string().describe('Where the browser goes to pay'),
+  sessionId: z.string().describe('The checkout session id, to ask about its status later'),
+}) satisfies z.ZodType<CreatePaymentResponse>;
 
-function serviceBaseUrl(request: FastifyRequest, configured: string | null): string | null {
-  if (configured) return configured;
-  return SAFE_HOST.test(request.host) ? `${request.protocol}://${request.host}` : null;
-}
-
-export function createPaymentRoutes(app: FastifyInstance, { config, database, provider }: RouteContext): void {
+export function createPaymentRoutes(app: TypedApp, { config, database, provider }: RouteContext): void {
   app.post(
     '/create-payment',
-    { config: { rateLimit: { max: config.rateLimit.createPaymentPerMinute, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: config.rateLimit.createPaymentPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Starts a checkout priced by the catalogue',
+        body: createPaymentBody,
+        response: { 200: createPaymentAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
+      },
+    },
     async (request, reply) => {
-      const validation = validateCreatePayment(request.body);
-      if (!validation.ok) return reply.code(400).send({ error: validation.message });
-      const { item, quantity, answers } = validation.order;
-
-      const baseUrl = serviceBaseUrl(request, config.publicServiceUrl);
-      if (!baseUrl) return reply.code(400).send({ error: 'The Host header of this request is not valid.' });
+      // Every text was checked by the schema (NUL and broken surrogates included) before any provider call.
+      const priced = priceOrder(request.body);
+      if (!priced.ok) return reply.code(400).send({ error: priced.message });
+      const { item, quantity, answers } = priced.order;
 
       const internalId = randomUUID();
       const checkout = await provider
-        .startCheckout({ internalId, item, quantity, serviceBaseUrl: baseUrl })
+        .startCheckout({ internalId, item, quantity, serviceBaseUrl: config.publicServiceUrl })
         .catch((error: unknown) => {
           request.log.error(
             { provider: provider.name, providerError: describeProviderError(error) },
@@ -59,8 +62,7 @@ export function createPaymentRoutes(app: FastifyInstance, { config, database, pr
         { provider: provider.name, kind: item.kind, surveyId: item.surveyId, quantity },
         'checkout session created',
       );
-      const response: CreatePaymentResponse = { url: checkout.url, sessionId: checkout.providerSessionId };
-      return response;
+      return { url: checkout.url, sessionId: checkout.providerSessionId };
     },
   );
 }

@@ -1,18 +1,30 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { returnUrls } from '../catalogue';
 import { markSessionCancelled, markSessionPaid } from '../payments/sessionStatus';
-import { cancelledPage, checkoutPage, notFoundPage, sandboxPageCsp } from '../sandbox/sandboxPage';
+import { sandboxFormTokens } from '../sandbox/formTokens';
+import {
+  cancelledPage,
+  checkoutPage,
+  FORM_TOKEN_FIELD,
+  forbiddenPage,
+  notFoundPage,
+  sandboxPageCsp,
+} from '../sandbox/sandboxPage';
 import { findCheckoutSession, type CheckoutSessionRecord } from '../storage/checkoutSessions';
 import { SESSION_ID_PATTERN } from './checkoutSession';
-import type { RouteContext } from './context';
+import type { RouteContext, TypedApp } from './context';
 
-type SessionParams = { Params: { sessionId: string } };
+const sessionParams = z.object({ sessionId: z.string() });
 
 /**
  * The sandbox provider's own checkout page, Pay and Cancel. Registered only when the sandbox is
  * the provider; it acts on sandbox sessions only, so it can never mark a Stripe session paid.
  */
-export function sandboxCheckoutRoutes(app: FastifyInstance, { config, database }: RouteContext): void {
+export function sandboxCheckoutRoutes(app: TypedApp, { config, database }: RouteContext): void {
+  const formTokens = sandboxFormTokens();
+  const serviceOrigin = new URL(config.publicServiceUrl).origin;
   const links = (session: CheckoutSessionRecord) =>
     returnUrls(config.publicSiteUrl, session, encodeURIComponent(session.providerSessionId));
 
@@ -29,22 +41,43 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, { config, database }
       .header('cache-control', 'no-store')
       .send(body);
 
-  void app.register(async (scope) => {
-    // The page's forms post an empty url-encoded body; there is nothing in it to read.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-      done(null, null),
-    );
-    const routeOptions = { helmet: { contentSecurityPolicy: sandboxPageCsp(new URL(config.publicSiteUrl).origin) } };
+  /**
+   * A Pay or Cancel post must come from this service's own page: a browser names the page's
+   * origin in Origin (when it sends one, it must be ours) and the form carries the page's token.
+   */
+  function isOwnFormPost(request: FastifyRequest, sessionId: string): boolean {
+    const origin = request.headers.origin;
+    const ownOrigins = [serviceOrigin, `${request.protocol}://${request.host}`];
+    if (origin !== undefined && !ownOrigins.includes(origin)) return false;
+    const fields = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+    return formTokens.isValid(sessionId, fields.get(FORM_TOKEN_FIELD));
+  }
 
-    scope.get<SessionParams>('/sandbox/checkout/:sessionId', routeOptions, async (request, reply) => {
+  void app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    const csp = {
+      helmet: {
+        contentSecurityPolicy: sandboxPageCsp(new URL(config.publicSiteUrl).origin),
+        // With "no-referrer" a browser sends `Origin: null` on the page's own form posts; "same-origin"
+        // lets it name this origin and still sends nothing to other sites.
+        referrerPolicy: { policy: 'same-origin' as const },
+      },
+    };
+    const routeOptions = { ...csp, schema: { params: sessionParams, hide: true } };
+
+    scope.get('/sandbox/checkout/:sessionId', routeOptions, async (request, reply) => {
       const session = await findSandboxSession(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage());
-      return html(reply, 200, checkoutPage(session, links(session)));
+      return html(reply, 200, checkoutPage(session, links(session), formTokens.tokenFor(session.providerSessionId)));
     });
 
-    scope.post<SessionParams>('/sandbox/checkout/:sessionId/pay', routeOptions, async (request, reply) => {
+    scope.post('/sandbox/checkout/:sessionId/pay', routeOptions, async (request, reply) => {
       const session = await findSandboxSession(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage());
+      if (!isOwnFormPost(request, session.providerSessionId)) return html(reply, 403, forbiddenPage());
       const outcome = await markSessionPaid(database, { providerSessionId: session.providerSessionId });
       request.log.info({ outcome }, 'sandbox payment');
       // Paying twice (a double click, the back button) lands on the same success page.
@@ -52,9 +85,10 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, { config, database }
       return html(reply, 409, cancelledPage(links(session).cancelUrl));
     });
 
-    scope.post<SessionParams>('/sandbox/checkout/:sessionId/cancel', routeOptions, async (request, reply) => {
+    scope.post('/sandbox/checkout/:sessionId/cancel', routeOptions, async (request, reply) => {
       const session = await findSandboxSession(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage());
+      if (!isOwnFormPost(request, session.providerSessionId)) return html(reply, 403, forbiddenPage());
       const outcome = await markSessionCancelled(database, { providerSessionId: session.providerSessionId });
       request.log.info({ outcome }, 'sandbox cancellation');
       // A payment already made stands: cancelling afterwards leads to the purchase, not away from it.

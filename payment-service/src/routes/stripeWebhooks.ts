@@ -1,42 +1,96 @@
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { markSessionCancelled, markSessionPaid } from '../payments/sessionStatus';
-import type { RouteContext } from './context';
+import { z } from 'zod';
+import { errorAnswer } from '../http/errors';
+import { markSessionCancelled, markSessionPaid, revokeAccess } from '../payments/sessionStatus';
+import type { RouteContext, TypedApp } from './context';
 
 /** Stripe's events are a few KB; room to spare without accepting anything huge. */
-const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
-type WebhookOutcome = Awaited<ReturnType<typeof markSessionPaid>> | Awaited<ReturnType<typeof markSessionCancelled>>;
+type WebhookOutcome =
+  | Awaited<ReturnType<typeof markSessionPaid>>
+  | Awaited<ReturnType<typeof markSessionCancelled>>
+  | Awaited<ReturnType<typeof revokeAccess>>;
+
+/** A signed body is Stripe's, but still checked: a missing field is a refusal, never a crash. */
+const eventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.looseObject({}) }),
+});
+const checkoutSessionObject = z.looseObject({
+  id: z.string().min(1),
+  payment_status: z.string().optional(),
+  amount_total: z.number().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  payment_intent: z
+    .union([z.string(), z.looseObject({ id: z.string() })])
+    .nullable()
+    .optional(),
+});
+/** A charge (charge.refunded) or a dispute (charge.dispute.created): both name the payment intent. */
+const paymentObject = z.looseObject({
+  payment_intent: z
+    .union([z.string(), z.looseObject({ id: z.string() })])
+    .nullable()
+    .optional(),
+  refunded: z.boolean().optional(),
+});
+
+const idOf = (reference: string | { id: string } | null | undefined) =>
+  typeof reference === 'string' ? reference : (reference?.id ?? null);
+
+class MalformedEvent extends Error {}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new MalformedEvent();
+  return parsed.data;
+}
 
 /** Applies one verified event; the returned outcome is logged and echoed to the sender. */
 async function applyEvent(
   database: RouteContext['database'],
-  event: Stripe.Event,
+  envelope: z.output<typeof eventEnvelope>,
 ): Promise<WebhookOutcome | 'ignored'> {
-  switch (event.type) {
+  const event = { id: envelope.id, type: envelope.type };
+  switch (envelope.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
+      const session = parse(checkoutSessionObject, envelope.data.object);
       // A completed session paid by a delayed method (bank debit) is settled by async_payment_succeeded.
       if (session.payment_status === 'unpaid') return 'ignored';
       return markSessionPaid(database, {
         providerSessionId: session.id,
-        event: { id: event.id, type: event.type },
-        charged: { amountTotal: session.amount_total, currency: session.currency },
+        event,
+        charged: { amountTotal: session.amount_total ?? null, currency: session.currency ?? null },
+        paymentIntentId: idOf(session.payment_intent),
       });
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
       return markSessionCancelled(database, {
-        providerSessionId: event.data.object.id,
-        event: { id: event.id, type: event.type },
+        providerSessionId: parse(checkoutSessionObject, envelope.data.object).id,
+        event,
       });
+    case 'charge.refunded':
+    case 'charge.dispute.created': {
+      const payment = parse(paymentObject, envelope.data.object);
+      const paymentIntentId = idOf(payment.payment_intent);
+      // A partial refund (a goodwill gesture) keeps the purchase; a full refund or any dispute ends it.
+      if (!paymentIntentId || (envelope.type === 'charge.refunded' && payment.refunded !== true)) return 'ignored';
+      return revokeAccess(database, {
+        paymentIntentId,
+        reason: envelope.type === 'charge.refunded' ? 'refunded' : 'disputed',
+        event,
+      });
+    }
     default:
       return 'ignored';
   }
 }
 
-export function stripeWebhookRoutes(app: FastifyInstance, { config, database }: RouteContext): void {
+export function stripeWebhookRoutes(app: TypedApp, { config, database }: RouteContext): void {
   // Its own plugin scope: the signature is computed over the exact bytes, so this route alone
   // receives the body unparsed.
   void app.register(async (scope) => {
@@ -45,8 +99,19 @@ export function stripeWebhookRoutes(app: FastifyInstance, { config, database }: 
 
     scope.post(
       '/webhooks/stripe',
-      // Stripe retries in bursts from few addresses; the signature is the protection here.
-      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { rateLimit: false } },
+      {
+        // Stripe retries in bursts from few addresses; the signature is the protection here.
+        bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+        config: { rateLimit: false },
+        schema: {
+          summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET',
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            '4xx': errorAnswer,
+            '5xx': errorAnswer,
+          },
+        },
+      },
       async (request, reply) => {
         const secret = config.stripe.webhookSecret;
         if (!secret) {
@@ -58,19 +123,31 @@ export function stripeWebhookRoutes(app: FastifyInstance, { config, database }: 
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
           return reply.code(400).send({ error: 'A Stripe-Signature header and a JSON body are required.' });
         }
-        let event: Stripe.Event;
+        let verified: unknown;
         try {
-          event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+          verified = Stripe.webhooks.constructEvent(request.body, signature, secret);
         } catch {
           request.log.warn('webhook signature rejected');
           return reply.code(400).send({ error: 'The webhook signature could not be verified.' });
         }
-        const outcome = await applyEvent(database, event);
-        request.log.info({ eventId: event.id, eventType: event.type, outcome }, 'webhook event handled');
-        if (outcome === 'amount-mismatch') {
-          request.log.error({ eventId: event.id }, 'Stripe reports a different amount than the session recorded');
+        let envelope: z.output<typeof eventEnvelope>;
+        let outcome: WebhookOutcome | 'ignored';
+        try {
+          envelope = parse(eventEnvelope, verified);
+          outcome = await applyEvent(database, envelope);
+        } catch (error) {
+          if (!(error instanceof MalformedEvent)) throw error;
+          request.log.warn('signed webhook event without the fields its type requires');
+          return reply
+            .code(400)
+            .send({ error: 'The event lacks the fields its type requires (id, type, data.object).' });
         }
-        return { received: true, outcome };
+        const { id: eventId, type: eventType } = envelope;
+        request.log.info({ eventId, eventType, outcome }, 'webhook event handled');
+        if (outcome === 'amount-mismatch') {
+          request.log.error({ eventId }, 'Stripe reports a different amount than the session recorded');
+        }
+        return { received: true as const, outcome };
       },
     );
   });

@@ -79,7 +79,15 @@ function orderDetails(session: CheckoutSessionRecord): string {
 </dl>`;
 }
 
-export function checkoutPage(session: CheckoutSessionRecord, links: { successUrl: string; cancelUrl: string }): string {
+/** The form field that carries the token binding a Pay or Cancel post to the page it came from. */
+export const FORM_TOKEN_FIELD = 'form_token';
+
+export function checkoutPage(
+  session: CheckoutSessionRecord,
+  links: { successUrl: string; cancelUrl: string },
+  formToken: string,
+): string {
+  const tokenField = `<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(formToken)}">`;
   const action = `/sandbox/checkout/${encodeURIComponent(session.providerSessionId)}`;
   if (session.status === 'paid') {
     return page(
@@ -97,8 +105,8 @@ ${orderDetails(session)}
     `<h1>Checkout</h1>
 ${orderDetails(session)}
 <div class="actions">
-<form method="post" action="${action}/pay"><button type="submit" class="primary">Pay</button></form>
-<form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+<form method="post" action="${action}/pay">${tokenField}<button type="submit" class="primary">Pay</button></form>
+<form method="post" action="${action}/cancel">${tokenField}<button type="submit" class="secondary">Cancel</button></form>
 </div>`,
   );
 }
@@ -115,4 +123,11 @@ export function cancelledPage(cancelUrl: string): string {
 
 export function notFoundPage(): string {
   return page('Checkout not found', '<h1>Checkout session not found</h1><p>Start a new checkout from the site.</p>');
+}
+
+export function forbiddenPage(): string {
+  return page(
+    'Checkout refused',
+    '<h1>This form was not sent from the checkout page</h1><p>Open the checkout page again and use its buttons.</p>',
+  );
 }

@@ -20,9 +20,14 @@ export interface CheckoutSessionRecord {
   status: CheckoutStatus;
   createdAt: Date;
   paidAt: Date | null;
+  /** Set when the payment was refunded or disputed: the purchase no longer grants anything. */
+  accessRevokedAt: Date | null;
 }
 
-export type NewCheckoutSession = Omit<CheckoutSessionRecord, 'status' | 'createdAt' | 'paidAt' | 'amountTotal'>;
+export type NewCheckoutSession = Omit<
+  CheckoutSessionRecord,
+  'status' | 'createdAt' | 'paidAt' | 'amountTotal' | 'accessRevokedAt'
+>;
 
 interface CheckoutSessionRow {
   id: string;
@@ -39,10 +44,11 @@ interface CheckoutSessionRow {
   status: CheckoutStatus;
   created_at: Date;
   paid_at: Date | null;
+  access_revoked_at: Date | null;
 }
 
 const COLUMNS = `id, provider, provider_session_id, kind, survey_id, title, quantity, currency, unit_amount,
-  amount_total, answers, status, created_at, paid_at`;
+  amount_total, answers, status, created_at, paid_at, access_revoked_at`;
 
 function toRecord(row: CheckoutSessionRow): CheckoutSessionRecord {
   return {
@@ -60,6 +66,7 @@ function toRecord(row: CheckoutSessionRow): CheckoutSessionRecord {
     status: row.status,
     createdAt: new Date(row.created_at),
     paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+    accessRevokedAt: row.access_revoked_at === null ? null : new Date(row.access_revoked_at),
   };
 }
 
@@ -102,14 +109,55 @@ export async function findCheckoutSession(
   return row ? toRecord(row) : null;
 }
 
+export async function findCheckoutSessionById(db: Queryable, id: string): Promise<CheckoutSessionRecord | null> {
+  const [row] = await db.query<CheckoutSessionRow>(`SELECT ${COLUMNS} FROM checkout_sessions WHERE id = $1`, [id]);
+  return row ? toRecord(row) : null;
+}
+
 /** Entries bought and paid for one contest, whichever instance or provider took the payment. */
 export async function paidContestEntries(db: Queryable, surveyId: string): Promise<number> {
   const [row] = await db.query<{ entries: number }>(
     `SELECT COALESCE(SUM(quantity), 0)::int AS entries
-       FROM checkout_sessions WHERE kind = 'contest' AND status = 'paid' AND survey_id = $1`,
+       FROM checkout_sessions
+      WHERE kind = 'contest' AND status = 'paid' AND survey_id = $1 AND access_revoked_at IS NULL`,
     [surveyId],
   );
   return row?.entries ?? 0;
+}
+
+/**
+ * Claims the right to ask the provider about a pending session now: true for at most one caller
+ * per interval, across every instance sharing the database, so visitors reloading a page never
+ * turn into one provider call each.
+ */
+export async function claimProviderCheck(
+  db: Queryable,
+  providerSessionId: string,
+  intervalMs: number,
+): Promise<boolean> {
+  const claimed = await db.query(
+    `UPDATE checkout_sessions SET provider_checked_at = now()
+      WHERE provider_session_id = $1 AND status = 'pending'
+        AND (provider_checked_at IS NULL OR provider_checked_at < now() - make_interval(secs => $2::double precision))
+      RETURNING id`,
+    [providerSessionId, intervalMs / 1000],
+  );
+  return claimed.length === 1;
+}
+
+/** Ends what a refunded or disputed payment granted; the number of sessions it applied to. */
+export async function revokeAccessByPaymentIntent(
+  db: Queryable,
+  paymentIntentId: string,
+  reason: 'refunded' | 'disputed',
+): Promise<number> {
+  const revoked = await db.query(
+    `UPDATE checkout_sessions SET access_revoked_at = now(), access_revoked_reason = $2
+      WHERE payment_intent_id = $1 AND access_revoked_at IS NULL
+      RETURNING id`,
+    [paymentIntentId, reason],
+  );
+  return revoked.length;
 }
 
 export function toSummary(session: CheckoutSessionRecord): CheckoutSessionSummary {

@@ -41,6 +41,22 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '002_status_checks_and_revocation',
+    sql: `
+      -- When the provider was last asked about a pending session: one question per interval,
+      -- whatever the number of visitors or instances asking.
+      ALTER TABLE checkout_sessions ADD COLUMN provider_checked_at timestamptz;
+      -- Stripe's payment intent of a paid session: refunds and disputes name it, not the session.
+      ALTER TABLE checkout_sessions ADD COLUMN payment_intent_id text;
+      CREATE INDEX checkout_sessions_payment_intent ON checkout_sessions (payment_intent_id)
+        WHERE payment_intent_id IS NOT NULL;
+      -- Set when a paid session is refunded or disputed: its downloads stop, its entries stop counting.
+      ALTER TABLE checkout_sessions ADD COLUMN access_revoked_at timestamptz;
+      ALTER TABLE checkout_sessions ADD COLUMN access_revoked_reason text;
+      CREATE INDEX checkout_sessions_created_at ON checkout_sessions (created_at)
+    `,
+  },
 ];
 
 /** Any fixed number works; it only has to be the same for every instance of this service. */

@@ -10,6 +10,7 @@ import {
 } from '../../src/storage/database';
 import { runMigrations } from '../../src/storage/migrations';
 import { PGLITE_TEMPLATE_PATH } from './pgliteTemplate';
+import { testConfig } from './testApp';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -44,7 +45,7 @@ export async function openUnmigratedDatabase(kind: DatabaseKind): Promise<TestDa
   const schema = `${TEST_SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const instances: Database[] = [];
   const openInstance = () => {
-    const instance = postgresDatabase(createPool(url, schema, () => undefined));
+    const instance = postgresDatabase(createPool(url, schema, testConfig().databaseTimeouts, () => undefined));
     instances.push(instance);
     return instance;
   };

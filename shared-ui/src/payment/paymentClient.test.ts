@@ -1,4 +1,10 @@
-import { configurePaymentClient, createPayment, ebookDownloadUrl, getCheckoutSession } from './paymentClient';
+import {
+  configurePaymentClient,
+  createPayment,
+  ebookDownloadUrl,
+  getCheckoutSession,
+  requestDownloadToken,
+} from './paymentClient';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,10 +58,20 @@ describe('payment client', () => {
     );
   });
 
+  it('exchanges a checkout id for a download token with a JSON POST', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: 't', expiresAt: '2030-01-01T00:00:00.000Z' }));
+    expect(await requestDownloadToken('cs_1')).toEqual({
+      data: { token: 't', expiresAt: '2030-01-01T00:00:00.000Z' },
+      error: null,
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://pay.test/download-tokens');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ sessionId: 'cs_1' }) });
+  });
+
   it('escapes session ids in the URLs it builds', async () => {
     fetchMock.mockResolvedValue(answer(404, { error: 'Checkout session not found' }));
     await getCheckoutSession('../../etc/passwd');
     expect(fetchMock.mock.calls[0]![0]).toBe('http://pay.test/checkout-session/..%2F..%2Fetc%2Fpasswd');
-    expect(ebookDownloadUrl('cs/1', 'bundle')).toBe('http://pay.test/downloads/cs%2F1/bundle');
+    expect(ebookDownloadUrl('token/1', 'bundle')).toBe('http://pay.test/downloads/token%2F1/bundle');
   });
 });

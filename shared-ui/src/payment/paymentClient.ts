@@ -3,6 +3,7 @@ import type {
   ContestStats,
   CreatePaymentRequest,
   CreatePaymentResponse,
+  DownloadTokenResponse,
   EbookDownloadId,
 } from '../contracts/contracts';
 
@@ -74,7 +75,16 @@ export function getContestStats(contestId: string): Promise<ServiceResult<Contes
   return request<ContestStats>(`/contests/${encodeURIComponent(contestId)}/stats`);
 }
 
-/** Link to a paid ebook file; the service refuses it for any session that is not paid. */
-export function ebookDownloadUrl(sessionId: string, fileId: EbookDownloadId): string {
-  return `${paymentServiceUrl()}/downloads/${encodeURIComponent(sessionId)}/${fileId}`;
+/** Exchanges a paid ebook checkout id for a short-lived download token (403 when the purchase grants none). */
+export function requestDownloadToken(sessionId: string): Promise<ServiceResult<DownloadTokenResponse>> {
+  return request<DownloadTokenResponse>('/download-tokens', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId }),
+  });
+}
+
+/** Link to a paid ebook file, valid until its token expires. */
+export function ebookDownloadUrl(token: string, fileId: EbookDownloadId): string {
+  return `${paymentServiceUrl()}/downloads/${encodeURIComponent(token)}/${fileId}`;
 }

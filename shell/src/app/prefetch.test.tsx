@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, testRuntimeManifest } from '../test-utils';
+import { inlineRuntimeManifest, renderRoutes, testRuntimeManifest } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
 import { routes } from './routes';
 
@@ -14,7 +14,7 @@ function HomeApp() {
 beforeEach(() => {
   importRemote.mockReset();
   importRemote.mockResolvedValue(HomeApp);
-  window.__RUNTIME_MANIFEST__ = testRuntimeManifest;
+  inlineRuntimeManifest(testRuntimeManifest);
 });
 
 const fetchedRemotes = () => importRemote.mock.calls.map(([name]) => name);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-ui';
-import { renderRoutes, testRuntimeManifest } from '../test-utils';
+import { inlineRuntimeManifest, renderRoutes, testRuntimeManifest } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
 import { routes } from './routes';
 
@@ -23,7 +23,7 @@ function BrokenContestsApp(): never {
 
 beforeEach(() => {
   importRemote.mockReset();
-  window.__RUNTIME_MANIFEST__ = testRuntimeManifest;
+  inlineRuntimeManifest(testRuntimeManifest);
 });
 
 describe('shell routes', () => {

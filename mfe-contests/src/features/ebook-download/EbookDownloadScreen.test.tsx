@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { getCheckoutSession, type CheckoutSessionSummary } from 'shared-ui';
+import { getCheckoutSession, requestDownloadToken, type CheckoutSessionSummary } from 'shared-ui';
 import { renderApp, resetStores } from '../../testing/renderApp';
 
 vi.mock('shared-ui', async (importOriginal) => ({
@@ -7,6 +7,7 @@ vi.mock('shared-ui', async (importOriginal) => ({
   createPayment: vi.fn(),
   getCheckoutSession: vi.fn(),
   getContestStats: vi.fn(),
+  requestDownloadToken: vi.fn(),
 }));
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,9 +31,16 @@ function ebookSession(overrides: Partial<CheckoutSessionSummary> = {}): Checkout
   };
 }
 
+const downloadToken = 'b5c0c6f2-2f5e-4b7a-9a44-1c2d3e4f5a6b.1900000000.signature';
+
 beforeEach(() => {
   resetStores();
   vi.mocked(getCheckoutSession).mockReset();
+  vi.mocked(requestDownloadToken).mockReset();
+  vi.mocked(requestDownloadToken).mockResolvedValue({
+    data: { token: downloadToken, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() },
+    error: null,
+  });
 });
 
 describe('/ebook/download', () => {
@@ -57,11 +65,13 @@ describe('/ebook/download', () => {
     expect(screen.getByText(/Payment Confirmed/)).toHaveTextContent('Payment Confirmed · #ABCDEFGH');
 
     const downloads = screen.getByRole('region', { name: 'Your downloads' });
-    const links = within(downloads).getAllByRole('link');
-    // Served by the payment service (its address falls back to port 4242 of the page's host).
+    const links = await within(downloads).findAllByRole('link');
+    // Served by the payment service (its address falls back to port 4242 of the page's host), with a
+    // short-lived token exchanged for the checkout id: the id itself never appears in a download link.
+    expect(requestDownloadToken).toHaveBeenCalledWith(sessionId);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       ['ebook', 'audiobook', 'yearly-journal', 'self-discovery-journal', 'wellness-journal', 'bundle'].map(
-        (fileId) => `http://localhost:4242/downloads/${sessionId}/${fileId}`,
+        (fileId) => `http://localhost:4242/downloads/${encodeURIComponent(downloadToken)}/${fileId}`,
       ),
     );
     expect(
@@ -75,6 +85,25 @@ describe('/ebook/download', () => {
     );
     expect(screen.getByRole('heading', { name: 'Your week-by-week plan' })).toBeInTheDocument();
     expect(screen.getByText('Week 1: Name the story')).toBeInTheDocument();
+  });
+
+  it("L-downloads: a refunded purchase shows the service's refusal instead of download links", async () => {
+    vi.mocked(getCheckoutSession).mockResolvedValue({ data: ebookSession(), error: null });
+    vi.mocked(requestDownloadToken).mockResolvedValue({
+      data: null,
+      error: {
+        status: 403,
+        fromServer: true,
+        message: 'This purchase was refunded or disputed, so its downloads are no longer available.',
+      },
+    });
+    renderApp(`/ebook/download?session_id=${sessionId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This purchase was refunded or disputed, so its downloads are no longer available.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your downloads' })).not.toBeInTheDocument();
   });
 
   it('denies an unpaid session', async () => {

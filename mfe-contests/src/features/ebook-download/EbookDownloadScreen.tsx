@@ -15,6 +15,7 @@ import { MessageScreen } from '../../components/MessageScreen';
 import { ebookBundleItems, ebookBundleTotalMb, EBOOK_TITLE, formatFileSize } from '../../data/ebookBundle.data';
 import { useCheckoutSession } from '../../hooks/useCheckoutSession';
 import { supportContact, weekByWeekPlan } from './ebookDownload.data';
+import { useDownloadToken } from './useDownloadToken';
 
 const backToEbook = (
   <ButtonLink to="/ebook" $variant="accent">
@@ -210,6 +211,9 @@ function DownloadIcon() {
 
 function Downloads({ session }: { session: CheckoutSessionSummary }) {
   const reference = session.id.slice(-8);
+  const downloadToken = useDownloadToken(session.id);
+
+  if (downloadToken.status === 'refused') return <AccessDenied reason={downloadToken.message} />;
 
   return (
     <main id="main">
@@ -223,38 +227,47 @@ function Downloads({ session }: { session: CheckoutSessionSummary }) {
       <Body>
         <section id="resources" aria-labelledby="downloads-title">
           <h2 id="downloads-title">Your downloads</h2>
-          <DownloadList>
-            {ebookBundleItems.map((item) => (
-              <DownloadRow as="li" key={item.fileId}>
+          {downloadToken.status === 'loading' && <Muted role="status">Preparing your download links...</Muted>}
+          {downloadToken.status === 'unavailable' && (
+            <Muted role="alert">
+              Your download links could not be prepared because the payment service is not reachable. Reload the page in
+              a moment to try again.
+            </Muted>
+          )}
+          {downloadToken.status === 'ready' && (
+            <DownloadList>
+              {ebookBundleItems.map((item) => (
+                <DownloadRow as="li" key={item.fileId}>
+                  <div>
+                    <h3>{item.title}</h3>
+                    <Muted>
+                      {item.filename} · {formatFileSize(item.sizeMb)}
+                    </Muted>
+                  </div>
+                  <DownloadLink
+                    href={ebookDownloadUrl(downloadToken.token, item.fileId)}
+                    download={item.filename}
+                    aria-label={`Download ${item.title} (${formatFileSize(item.sizeMb)})`}
+                  >
+                    <DownloadIcon /> Download
+                  </DownloadLink>
+                </DownloadRow>
+              ))}
+              <ZipRow as="li">
                 <div>
-                  <h3>{item.title}</h3>
-                  <Muted>
-                    {item.filename} · {formatFileSize(item.sizeMb)}
-                  </Muted>
+                  <h3>Everything in one ZIP</h3>
+                  <Muted>All five files · {formatFileSize(ebookBundleTotalMb)}</Muted>
                 </div>
                 <DownloadLink
-                  href={ebookDownloadUrl(session.id, item.fileId)}
-                  download={item.filename}
-                  aria-label={`Download ${item.title} (${formatFileSize(item.sizeMb)})`}
+                  href={ebookDownloadUrl(downloadToken.token, 'bundle')}
+                  download="victim-to-victor-bundle.zip"
+                  aria-label={`Download all files as a ZIP (${formatFileSize(ebookBundleTotalMb)})`}
                 >
-                  <DownloadIcon /> Download
+                  <DownloadIcon /> Download ZIP
                 </DownloadLink>
-              </DownloadRow>
-            ))}
-            <ZipRow as="li">
-              <div>
-                <h3>Everything in one ZIP</h3>
-                <Muted>All five files · {formatFileSize(ebookBundleTotalMb)}</Muted>
-              </div>
-              <DownloadLink
-                href={ebookDownloadUrl(session.id, 'bundle')}
-                download="victim-to-victor-bundle.zip"
-                aria-label={`Download all files as a ZIP (${formatFileSize(ebookBundleTotalMb)})`}
-              >
-                <DownloadIcon /> Download ZIP
-              </DownloadLink>
-            </ZipRow>
-          </DownloadList>
+              </ZipRow>
+            </DownloadList>
+          )}
         </section>
 
         <TwoColumns>

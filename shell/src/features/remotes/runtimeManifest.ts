@@ -1,9 +1,19 @@
 import type { RuntimeManifest } from 'shared-ui';
 
-declare global {
-  interface Window {
-    /** Inlined by the shell's server into index.html; the same document as /remotes.json. */
-    __RUNTIME_MANIFEST__?: RuntimeManifest;
+/** The id of the JSON script tag the shell's server inlines into index.html (tooling/serve.mjs). */
+export const RUNTIME_MANIFEST_ELEMENT_ID = 'runtime-manifest';
+
+/**
+ * The same document as /remotes.json, inlined as data rather than code (`type="application/json"`),
+ * so the site's CSP allows no inline script.
+ */
+function inlinedManifest(): RuntimeManifest | null {
+  const text = document.getElementById(RUNTIME_MANIFEST_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RuntimeManifest;
+  } catch {
+    return null;
   }
 }
 
@@ -22,7 +32,7 @@ async function fetchManifest(): Promise<RuntimeManifest> {
  * elsewhere is picked up by the next load; `fresh` asks the server again (used by Retry).
  */
 export function getRuntimeManifest({ fresh = false } = {}): Promise<RuntimeManifest> {
-  const known = lastKnown ?? window.__RUNTIME_MANIFEST__ ?? null;
+  const known = lastKnown ?? inlinedManifest();
   if (fresh) {
     // A retry asks again (the remote may have moved), but keeps what it knew if the shell is unreachable.
     manifestRequest = fetchManifest().catch((error: unknown) => {

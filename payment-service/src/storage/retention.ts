@@ -1,0 +1,39 @@
+import type { Queryable } from './database';
+
+/**
+ * How long data is kept (docs/security.md, "Retention"). A checkout never paid is of no use once
+ * the provider can no longer complete it (Stripe expires a session after 24 hours); survey answers
+ * are personal data kept for the contest draw only; event ids only need to outlive Stripe's
+ * redeliveries (3 days).
+ */
+export const RETENTION_DAYS = {
+  unpaidSessions: 7,
+  surveyAnswers: 90,
+  processedEvents: 30,
+} as const;
+
+export interface PurgeResult {
+  unpaidSessionsDeleted: number;
+  answersErased: number;
+  eventsDeleted: number;
+}
+
+const olderThan = (days: number) => `now() - make_interval(days => ${days})`;
+
+/** Deletes or erases whatever has outlived its retention period; safe to run from several instances. */
+export async function purgeExpiredData(db: Queryable): Promise<PurgeResult> {
+  const unpaid = await db.query(
+    `DELETE FROM checkout_sessions
+      WHERE status IN ('pending', 'cancelled') AND created_at < ${olderThan(RETENTION_DAYS.unpaidSessions)}
+      RETURNING id`,
+  );
+  const answers = await db.query(
+    `UPDATE checkout_sessions SET answers = '[]'::jsonb
+      WHERE answers <> '[]'::jsonb AND created_at < ${olderThan(RETENTION_DAYS.surveyAnswers)}
+      RETURNING id`,
+  );
+  const events = await db.query(
+    `DELETE FROM processed_events WHERE processed_at < ${olderThan(RETENTION_DAYS.processedEvents)} RETURNING event_id`,
+  );
+  return { unpaidSessionsDeleted: unpaid.length, answersErased: answers.length, eventsDeleted: events.length };
+}
