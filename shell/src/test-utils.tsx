@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { MindsetThemeProvider } from 'shared-ui';
+import { MindsetThemeProvider, type AreaRoute, type LiveRelease, type RuntimeManifest } from 'shared-ui';
+import { areaMountsFrom } from './app/routeTable';
+import { buildRoutes } from './app/routes';
 
 /** Renders routes in a memory router inside the site's theme, as the shell does in the browser. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
@@ -13,8 +15,20 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return { router, ...view };
 }
 
-/** Where the shell's tests say each area lives (the manifest the shell's server would inline). */
-export const testRuntimeManifest = {
+const route = (path: string, chrome: AreaRoute['chrome'] = 'marketing'): AreaRoute => ({
+  path,
+  chrome,
+  title: path,
+  description: path,
+});
+
+/** A release the test shell can run: built against its shared-ui, with no other requirement. */
+export function testRelease(releaseId: string, routes: AreaRoute[]): LiveRelease {
+  return { releaseId, sharedUi: '1.0.0', shared: {}, routes };
+}
+
+/** Where the shell's tests say each area lives, and what each release owns (as the shell's server would inline). */
+export const testRuntimeManifest: RuntimeManifest = {
   remotes: {
     marketing: 'http://m.test/assets/remoteEntry.js',
     learning: 'http://l.test/assets/remoteEntry.js',
@@ -23,4 +37,17 @@ export const testRuntimeManifest = {
     collab: 'http://cb.test/assets/remoteEntry.js',
   },
   paymentServiceUrl: 'http://pay.test',
+  releases: {
+    marketing: testRelease(
+      'aaaaaaaaaaa1',
+      ['/', '/join', '/about', '/legal'].map((path) => route(path)),
+    ),
+    learning: testRelease('bbbbbbbbbbb1', [route('/modules'), route('/modules/:moduleId')]),
+    contests: testRelease('ccccccccccc1', [route('/events'), route('/survey'), route('/ebook', 'own')]),
+    community: testRelease('ddddddddddd1', [route('/community/*', 'own'), route('/explore', 'own')]),
+    collab: testRelease('eeeeeeeeeee1', [route('/collab/*', 'own')]),
+  },
 };
+
+/** The shell's routes for the test manifest's releases. */
+export const testRoutes = buildRoutes(areaMountsFrom(testRuntimeManifest));

@@ -23,6 +23,8 @@ async function fetchManifest(): Promise<RuntimeManifest> {
  */
 export function getRuntimeManifest({ fresh = false } = {}): Promise<RuntimeManifest> {
   const known = lastKnown ?? window.__RUNTIME_MANIFEST__ ?? null;
+  // What the page already holds is read again each time, never kept in a promise: it is the source.
+  if (!fresh && known) return Promise.resolve(known);
   if (fresh) {
     // A retry asks again (the remote may have moved), but keeps what it knew if the shell is unreachable.
     manifestRequest = fetchManifest().catch((error: unknown) => {
@@ -30,7 +32,7 @@ export function getRuntimeManifest({ fresh = false } = {}): Promise<RuntimeManif
       throw error;
     });
   } else if (!manifestRequest) {
-    manifestRequest = known ? Promise.resolve(known) : fetchManifest();
+    manifestRequest = fetchManifest();
   }
   const request = manifestRequest;
   request.catch(() => {
