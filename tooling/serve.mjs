@@ -11,7 +11,14 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { areas, rootDir, runtimeManifest } from './areas.mjs';
 import { handleClientError } from './releases/clientErrors.mjs';
 import { releasesDir, watchRegistry } from './releases/registry.mjs';
-import { isVersionedPath, qaOverrides, releaseFilePath, routeForPath, withReleases } from './releases/runtime.mjs';
+import {
+  hostCanRun,
+  isVersionedPath,
+  qaOverrides,
+  releaseFilePath,
+  routeForPath,
+  withReleases,
+} from './releases/runtime.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -144,7 +151,8 @@ export function startServer({
     const entry = await loadFile(path.join(distDir, 'index.html'));
     const { manifest, setCookie } = manifestFor(req);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const remote = routeForPath(manifest, pathname)?.remote;
+    const owner = routeForPath(manifest, pathname)?.remote;
+    const remote = owner && hostCanRun(manifest, owner, distDir) ? owner : null;
     const remoteEntry = remote ? manifest.remotes[remote] : null;
     const preloads = remoteEntry ? [remoteEntry, ...(await remoteFirstLoad(remoteEntry))] : [];
     const manifestScript = `<script>window.__RUNTIME_MANIFEST__=${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;

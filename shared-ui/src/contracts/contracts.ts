@@ -1,5 +1,5 @@
 /** Types both sides of a boundary agree on: shell and remotes, browser and payment service. */
-import type { ReleaseManifest } from '../release/compatibility';
+import type { ReleaseManifest } from '../release/compatibility.mjs';
 
 export const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

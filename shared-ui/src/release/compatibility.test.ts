@@ -4,7 +4,7 @@ import {
   satisfies,
   sharedUiRange,
   type HostOffer,
-} from './compatibility';
+} from './compatibility.mjs';
 
 const host: HostOffer = {
   sharedUi: '1.4.2',
