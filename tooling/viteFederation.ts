@@ -302,7 +302,11 @@ export function defineRemoteConfig({
           : { relative: true };
       },
     },
-    server: { port: Number(process.env.DEV_PORT ?? port), strictPort: true },
+    // The remote's port everywhere: <NAME>_PORT (as tooling/areas.mjs), DEV_PORT for this dev server alone.
+    server: {
+      port: Number(process.env.DEV_PORT ?? process.env[`${name.toUpperCase()}_PORT`] ?? port),
+      strictPort: true,
+    },
     test: testConfig,
   }));
 }
