@@ -4,7 +4,12 @@
 import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir } from './areas.mjs';
 
-const parts = Object.keys(areas).map((area) => ({ name: area, command: `node tooling/serve.mjs ${area}` }));
+// SHELL_DIST serves another build of the shell (the skew gate runs the previous release's shell).
+const shellDist = process.env.SHELL_DIST ? ` --dist ${JSON.stringify(process.env.SHELL_DIST)}` : '';
+const parts = Object.keys(areas).map((area) => ({
+  name: area,
+  command: `node tooling/serve.mjs ${area}${area === 'shell' ? shellDist : ''}`,
+}));
 parts.push({ name: 'payment', command: 'npm run start -w payment-service' });
 
 console.log(`\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`);
