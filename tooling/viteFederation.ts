@@ -18,11 +18,17 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * travels inside shared-ui (see routerThroughSharedUi), which keeps it one instance and lets it be
  * tree-shaken; a shared package on its own is not.
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', 'shared-ui'];
+/** shared-ui's package name: what remotes import and the federation shares. */
+const SHARED_UI_PACKAGE = 'shared-ui';
+
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', SHARED_UI_PACKAGE];
 
 export const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'] as const;
 
-const sharedUiDir = path.join(rootDir, 'shared-ui') + path.sep;
+// Found as a package, not by folder, so a project that installs shared-ui from a registry builds too.
+const sharedUiDir =
+  path.dirname(createRequire(path.join(rootDir, 'package.json')).resolve(`${SHARED_UI_PACKAGE}/package.json`)) +
+  path.sep;
 const routerProductionBuild = path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs');
 const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';
 
@@ -32,7 +38,7 @@ const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';
  * gets React Router's production build (its package exports point bundlers at the development one).
  */
 function routerThroughSharedUi(): Plugin {
-  const routerModule = readFileSync(path.join(rootDir, 'shared-ui/src/router.ts'), 'utf8');
+  const routerModule = readFileSync(path.join(sharedUiDir, 'src/router.ts'), 'utf8');
   const names = /export \{([^}]*)\} from 'react-router'/
     .exec(routerModule)?.[1]
     ?.split(',')
@@ -50,7 +56,7 @@ function routerThroughSharedUi(): Plugin {
     },
     load(id) {
       if (id !== ROUTER_VIA_SHARED_UI) return null;
-      return `import { ${names.join(', ')} } from 'shared-ui';\nexport { ${names.join(', ')} };\n`;
+      return `import { ${names.join(', ')} } from '${SHARED_UI_PACKAGE}';\nexport { ${names.join(', ')} };\n`;
     },
   };
 }
@@ -170,7 +176,7 @@ export const HOST_OFFER_FILE = 'host-offer.json';
  * breaks hooks and context, a second shared-ui a second theme and toast store. zustand is shared to
  * save bytes but each area has its own stores, so a remote may bring its own copy.
  */
-const STRICT_SINGLETONS = new Set(['react', 'react-dom', 'react-router', 'styled-components', 'shared-ui']);
+const STRICT_SINGLETONS = new Set(['react', 'react-dom', 'react-router', 'styled-components']);
 /** Declared in manifests: the federated singletons plus React Router, which travels inside shared-ui. */
 const DECLARED_LIBRARIES = ['react', 'react-dom', 'react-router', 'styled-components', 'zustand'];
 
@@ -187,7 +193,7 @@ function installedVersion(projectRoot: string, name: string): string {
 /** What a project was built with: each shared library's installed version and accepted range. */
 function sharedDeclarations(projectRoot: string): { sharedUi: string; shared: Record<string, SharedDeclaration> } {
   const dependencies = (readJson(path.join(projectRoot, 'package.json')).dependencies ?? {}) as Record<string, string>;
-  const sharedUi = installedVersion(projectRoot, 'shared-ui');
+  const sharedUi = installedVersion(projectRoot, SHARED_UI_PACKAGE);
   const shared: Record<string, SharedDeclaration> = {};
   for (const name of DECLARED_LIBRARIES) {
     const version = installedVersion(projectRoot, name);
@@ -197,6 +203,7 @@ function sharedDeclarations(projectRoot: string): { sharedUi: string; shared: Re
       strictVersion: STRICT_SINGLETONS.has(name),
     };
   }
+  // Under its contract's name, whatever the package is called: the checks look it up by that name.
   shared['shared-ui'] = { version: sharedUi, requiredVersion: `^${sharedUi}`, strictVersion: true };
   return { sharedUi, shared };
 }
