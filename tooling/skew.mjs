@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The skew gate: the composition suite against the combinations production really runs when parts
-// are released one at a time (docs/decisions/0033-skew-gate.md):
+// The skew gate: the composition suite (e2e/tests/composition.spec.ts) against the combinations
+// production really runs when parts are released one at a time (docs/decisions/0033-skew-gate.md):
 //   A. the previous release's shell (and so its shared-ui) with today's remotes;
 //   B. today's shell with a remote built from the previous release.
 // The previous release is SKEW_BASE (a commit, tag or branch; CI sets it to what is deployed), by
@@ -56,7 +56,7 @@ try {
     console.log(`\n== Skew ${title}`);
     try {
       // CI=true: always start the servers this combination needs, never reuse running ones.
-      run('npm', ['run', 'e2e', '-w', 'e2e', '--', '--grep', '@composition'], { env: { CI: 'true', ...env } });
+      run('npm', ['run', 'e2e', '-w', 'e2e', '--', 'tests/composition.spec.ts'], { env: { CI: 'true', ...env } });
     } catch (error) {
       failures.push(`${title}: ${error.message}`);
     }

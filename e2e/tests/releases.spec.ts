@@ -225,6 +225,7 @@ test(
     );
     // The connections it leaves open are closed when the test ends.
     pageProblems.allow(/^request failed: http:\/\/localhost:5123\/assets\/remoteEntry\.js/);
+    pageProblems.allow(/^console: Failed to load resource: net::ERR_EMPTY_RESPONSE$/);
     try {
       await page.goto(`${shell.url}/collab/general`, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { name: 'Area unavailable' })).toBeVisible({ timeout: 6_000 });
