@@ -4,6 +4,11 @@ import { chromiumLaunchOptions } from './chromium';
 /** QA points the suites at any environment with BASE_URL (and PAYMENT_URL); by default the local production build. */
 const baseURL = process.env.BASE_URL ?? 'http://localhost:5173';
 const againstExternalEnvironment = Boolean(process.env.BASE_URL);
+/**
+ * QA mode: `QA_RELEASE=contests:<releaseId>` (comma-separated for several) runs every suite with those
+ * candidate releases in place of the live ones, through the shell's allow-listed override cookie.
+ */
+const qaRelease = process.env.QA_RELEASE;
 
 export default defineConfig({
   testDir: './tests',
@@ -21,6 +26,23 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    storageState: qaRelease
+      ? {
+          cookies: [
+            {
+              name: 'qa-release',
+              value: encodeURIComponent(qaRelease),
+              domain: new URL(baseURL).hostname,
+              path: '/',
+              expires: -1,
+              httpOnly: true,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        }
+      : undefined,
   },
   webServer: againstExternalEnvironment
     ? undefined

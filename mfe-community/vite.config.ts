@@ -1,3 +1,4 @@
 import { defineRemoteConfig } from '../tooling/viteFederation';
+import { routesMeta } from './src/app/routes.meta';
 
-export default defineRemoteConfig({ name: 'community', port: 5004 });
+export default defineRemoteConfig({ name: 'community', port: 5004, routes: routesMeta });

@@ -1,3 +1,4 @@
 import { defineRemoteConfig } from '../tooling/viteFederation';
+import { routesMeta } from './src/app/routes.meta';
 
-export default defineRemoteConfig({ name: 'learning', port: 5002 });
+export default defineRemoteConfig({ name: 'learning', port: 5002, routes: routesMeta });

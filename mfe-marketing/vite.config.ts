@@ -1,3 +1,4 @@
 import { defineRemoteConfig } from '../tooling/viteFederation';
+import { routesMeta } from './src/app/routes.meta';
 
-export default defineRemoteConfig({ name: 'marketing', port: 5001 });
+export default defineRemoteConfig({ name: 'marketing', port: 5001, routes: routesMeta });

@@ -4,12 +4,22 @@
 // The shell also answers /remotes.json and inlines the same manifest into its HTML (saves a round trip),
 // and its HTML preloads the first chunks of the remote that owns the page (each remote's first-load.json).
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { areas, rootDir, runtimeManifest } from './areas.mjs';
+import { areas, remoteNames, rootDir, runtimeManifest } from './areas.mjs';
 import { htmlSecurityHeaders } from './securityHeaders.mjs';
+import { handleClientError } from './releases/clientErrors.mjs';
+import { releasesDir, watchRegistry } from './releases/registry.mjs';
+import {
+  hostCanRun,
+  isVersionedPath,
+  qaOverrides,
+  remoteOrigin,
+  releaseFilePath,
+  routeForPath,
+  withReleases,
+} from './releases/runtime.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -86,36 +96,32 @@ function parseArgs(argv) {
   return { area, options };
 }
 
-/** Path patterns of the shell's route table (`/modules/:id`, `/community/*`) as regular expressions. */
-function loadAreaRoutes(distDir) {
-  let table = [];
-  try {
-    table = JSON.parse(readFileSync(path.join(distDir, 'area-routes.json'), 'utf8'));
-  } catch {
-    return [];
-  }
-  return table.flatMap(({ remote, paths }) =>
-    paths.map((routePath) => {
-      const source = routePath
-        .split('/')
-        .map((segment) =>
-          segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-        )
-        .join('/')
-        .replace(/\/\.\*$/, '(?:/.*)?');
-      return { remote, pattern: new RegExp(`^${source || '/'}/?$`) };
-    }),
-  );
-}
-
-export function startServer({ area, distDir, port, host = process.env.HOST ?? '0.0.0.0', spa = area === 'shell' }) {
+export function startServer({
+  area,
+  distDir,
+  port,
+  host = process.env.HOST ?? '0.0.0.0',
+  spa = area === 'shell',
+  fromReleases = false,
+}) {
   const isShell = area === 'shell';
   const cache = new Map();
-  // From configuration, read once: nothing a request says changes where the page loads code from.
-  const manifest = runtimeManifest();
-  const manifestJson = JSON.stringify(manifest);
+  // From configuration and the release registry only: nothing a request says changes where the page loads code
+  // from, except a QA override naming a release the registry lists.
+  const baseManifest = runtimeManifest();
+  // Which release of each remote is live, re-read when a release CLI replaces it (no restart).
+  const registry = watchRegistry();
+  /** The runtime manifest for this request: live releases, with this browser's QA overrides. */
+  const manifestFor = (req) => {
+    const current = registry();
+    const qa = qaOverrides(req, current);
+    return { manifest: withReleases(baseManifest, current, qa.overrides), setCookie: qa.setCookie };
+  };
+  const releaseOrigins = Object.fromEntries(
+    remoteNames.map((remote) => [`${remote}-releases`, `${remoteOrigin(remote)}/`]),
+  );
   const htmlHeaders = htmlSecurityHeaders({
-    manifest,
+    manifest: { ...baseManifest, remotes: { ...baseManifest.remotes, ...releaseOrigins } },
     https: (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'),
   });
 
@@ -150,10 +156,8 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
-  // The shell preloads the entry of the remote that owns the requested page (see area-routes.json).
-  const areaRoutes = isShell ? loadAreaRoutes(distDir) : [];
-
   function cacheControl(urlPath) {
+    if (isVersionedPath(urlPath)) return 'public, max-age=31536000, immutable';
     if (UNHASHED_REMOTE_FILES.some((name) => urlPath.endsWith(`/${name}`))) return 'no-cache';
     if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
     return 'no-cache';
@@ -161,12 +165,14 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
 
   async function serveIndex(req, res) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
+    const { manifest, setCookie } = manifestFor(req);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const remote = areaRoutes.find((route) => route.pattern.test(pathname))?.remote;
+    const owner = routeForPath(manifest, pathname)?.remote;
+    const remote = owner && hostCanRun(manifest, owner, distDir) ? owner : null;
     const remoteEntry = remote ? manifest.remotes[remote] : null;
     const preloads = remoteEntry ? [remoteEntry, ...(await remoteFirstLoad(remoteEntry))] : [];
     // Data, not code: the CSP allows no inline script. `<` escaped so the JSON cannot close the tag.
-    const manifestScript = `<script type="application/json" id="runtime-manifest">${manifestJson.replace(/</g, '\\u003c')}</script>`;
+    const manifestScript = `<script type="application/json" id="runtime-manifest">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
     // After the shell's own scripts: the shell is needed first, the remote's chunks right after.
     const remotePreloads = preloads
       .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`)
@@ -181,7 +187,9 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
       gzip: gzipSync(body),
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
-    send(req, res, 200, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);
+    const headers = { 'content-type': types['.html'], 'cache-control': 'no-cache' };
+    if (setCookie) headers['set-cookie'] = setCookie;
+    send(req, res, 200, body, headers, compressed);
   }
 
   const server = createServer(async (req, res) => {
@@ -193,6 +201,10 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
         res.end();
         return;
       }
+    }
+    if (isShell && req.method === 'POST' && req.url === '/client-errors') {
+      await handleClientError(req, res);
+      return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...baseHeaders, allow: 'GET, HEAD' });
@@ -210,13 +222,19 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
     }
     try {
       if (isShell && urlPath === '/remotes.json') {
-        // The same for every request (configuration only), so nothing to Vary on but the encoding.
-        const body = Buffer.from(manifestJson);
-        send(req, res, 200, body, { ...baseHeaders, 'content-type': types['.json'], 'cache-control': 'no-cache' });
+        // Varies only with this browser's QA override cookie (and the encoding).
+        const body = Buffer.from(JSON.stringify(manifestFor(req).manifest));
+        send(req, res, 200, body, {
+          ...baseHeaders,
+          'content-type': types['.json'],
+          'cache-control': 'no-cache',
+          vary: 'Cookie',
+        });
         return;
       }
-      const filePath = path.resolve(distDir, `.${urlPath}`);
-      const inside = filePath === distDir || filePath.startsWith(distDir + path.sep);
+      const rootPath = fromReleases ? releaseFilePath(area, urlPath, registry()) : path.resolve(distDir, `.${urlPath}`);
+      const filePath = rootPath && path.resolve(rootPath);
+      const inside = filePath && (filePath === distDir || filePath.startsWith(distDir + path.sep));
       if (inside && !(spa && (urlPath === '/' || urlPath === '/index.html'))) {
         try {
           const entry = await loadFile(filePath);
@@ -260,9 +278,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Unknown area "${areaArgument}". One of: ${Object.keys(areas).join(', ')}`);
     process.exit(2);
   }
-  const distDir = path.resolve(options.dist ?? path.join(rootDir, config.dir, 'dist'));
+  // A remote serves its releases (see tooling/releases) unless pointed at one build with --dist.
+  const fromReleases = area !== 'shell' && !options.dist;
+  const distDir = path.resolve(
+    options.dist ?? (fromReleases ? path.join(releasesDir, area) : path.join(rootDir, config.dir, 'dist')),
+  );
   const port = Number(options.port ?? config.port);
-  const server = await startServer({ area, distDir, port });
+  const server = await startServer({ area, distDir, port, fromReleases });
   console.log(`${area}: serving ${path.relative(rootDir, distDir) || distDir} at http://localhost:${port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -4,7 +4,12 @@
 import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir } from './areas.mjs';
 
-const parts = Object.keys(areas).map((area) => ({ name: area, command: `node tooling/serve.mjs ${area}` }));
+// SHELL_DIST serves another build of the shell (the skew gate runs the previous release's shell).
+const shellDist = process.env.SHELL_DIST ? ` --dist ${JSON.stringify(process.env.SHELL_DIST)}` : '';
+const parts = Object.keys(areas).map((area) => ({
+  name: area,
+  command: `node tooling/serve.mjs ${area}${area === 'shell' ? shellDist : ''}`,
+}));
 // The sandbox provider marks any checkout paid for free, so the service only runs it when told to:
 // `npm start` is a local preview and says so, unless a Stripe key (or another choice) is given.
 const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');

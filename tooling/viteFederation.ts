@@ -1,9 +1,13 @@
 // One Vite configuration for the host and every remote, so the federation contract is written once.
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AreaRoute } from 'shared-ui';
+import type { HostOffer, ReleaseManifest, SharedDeclaration } from 'shared-ui/release';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -14,11 +18,17 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * travels inside shared-ui (see routerThroughSharedUi), which keeps it one instance and lets it be
  * tree-shaken; a shared package on its own is not.
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', 'shared-ui'];
+/** shared-ui's package name: what remotes import and the federation shares. */
+const SHARED_UI_PACKAGE = 'shared-ui';
+
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', SHARED_UI_PACKAGE];
 
 export const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'] as const;
 
-const sharedUiDir = path.join(rootDir, 'shared-ui') + path.sep;
+// Found as a package, not by folder, so a project that installs shared-ui from a registry builds too.
+const sharedUiDir =
+  path.dirname(createRequire(path.join(rootDir, 'package.json')).resolve(`${SHARED_UI_PACKAGE}/package.json`)) +
+  path.sep;
 const routerProductionBuild = path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs');
 const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';
 
@@ -28,7 +38,7 @@ const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';
  * gets React Router's production build (its package exports point bundlers at the development one).
  */
 function routerThroughSharedUi(): Plugin {
-  const routerModule = readFileSync(path.join(rootDir, 'shared-ui/src/router.ts'), 'utf8');
+  const routerModule = readFileSync(path.join(sharedUiDir, 'src/router.ts'), 'utf8');
   const names = /export \{([^}]*)\} from 'react-router'/
     .exec(routerModule)?.[1]
     ?.split(',')
@@ -46,7 +56,7 @@ function routerThroughSharedUi(): Plugin {
     },
     load(id) {
       if (id !== ROUTER_VIA_SHARED_UI) return null;
-      return `import { ${names.join(', ')} } from 'shared-ui';\nexport { ${names.join(', ')} };\n`;
+      return `import { ${names.join(', ')} } from '${SHARED_UI_PACKAGE}';\nexport { ${names.join(', ')} };\n`;
     },
   };
 }
@@ -156,22 +166,78 @@ function remoteAppChunk(): { group: ChunkGroup; plugin: Plugin } {
 
 /** Written next to remoteEntry.js; the shell's server reads it under this name (tooling/serve.mjs). */
 const FIRST_LOAD_FILE = 'first-load.json';
+/** Written at the root of a build: what the release CLI publishes and the registry records. */
+export const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
+/** Written at the root of the shell's build: the shared versions it offers (checked by the release CLI). */
+export const HOST_OFFER_FILE = 'host-offer.json';
 
 /**
- * A remote's first load: the exposed App chunk and every chunk it imports statically, as paths
- * relative to remoteEntry.js. The shell's server turns the list into modulepreload links in the
- * page's HTML, so these download alongside the shell instead of one import level at a time after it.
+ * Libraries that must be one instance per page, whatever the versions: a second React or router
+ * breaks hooks and context, a second shared-ui a second theme and toast store. zustand is shared to
+ * save bytes but each area has its own stores, so a remote may bring its own copy.
  */
-function remoteFirstLoad(): Plugin {
+const STRICT_SINGLETONS = new Set(['react', 'react-dom', 'react-router', 'styled-components']);
+/** Declared in manifests: the federated singletons plus React Router, which travels inside shared-ui. */
+const DECLARED_LIBRARIES = ['react', 'react-dom', 'react-router', 'styled-components', 'zustand'];
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** The installed version of a package, as the project at `projectRoot` resolves it. */
+function installedVersion(projectRoot: string, name: string): string {
+  const require = createRequire(path.join(projectRoot, 'package.json'));
+  return String(readJson(require.resolve(`${name}/package.json`)).version);
+}
+
+/** What a project was built with: each shared library's installed version and accepted range. */
+function sharedDeclarations(projectRoot: string): { sharedUi: string; shared: Record<string, SharedDeclaration> } {
+  const dependencies = (readJson(path.join(projectRoot, 'package.json')).dependencies ?? {}) as Record<string, string>;
+  const sharedUi = installedVersion(projectRoot, SHARED_UI_PACKAGE);
+  const shared: Record<string, SharedDeclaration> = {};
+  for (const name of DECLARED_LIBRARIES) {
+    const version = installedVersion(projectRoot, name);
+    shared[name] = {
+      version,
+      requiredVersion: dependencies[name] ?? `^${version}`,
+      strictVersion: STRICT_SINGLETONS.has(name),
+    };
+  }
+  // Under its contract's name, whatever the package is called: the checks look it up by that name.
+  shared['shared-ui'] = { version: sharedUi, requiredVersion: `^${sharedUi}`, strictVersion: true };
+  return { sharedUi, shared };
+}
+
+/** The shared versions a host build offers to remotes. */
+export function hostOffer(projectRoot: string): HostOffer {
+  const { sharedUi, shared } = sharedDeclarations(projectRoot);
+  return { sharedUi, shared: Object.fromEntries(Object.entries(shared).map(([name, { version }]) => [name, version])) };
+}
+
+/**
+ * A remote's release manifest (after Module Federation 2.0's mf-manifest.json): its name, a release
+ * id hashed from the built files, the shared-ui contract and library ranges it needs, the routes it
+ * owns and its first-load files. Written once the bundle is final, so the id hashes what ships.
+ * Also writes first-load.json next to remoteEntry.js: the exposed App chunk and everything it imports
+ * statically, which the shell's server turns into modulepreload links.
+ */
+function remoteReleaseManifest(name: (typeof REMOTE_NAMES)[number], routes: readonly AreaRoute[]): Plugin {
+  let projectRoot = '';
   return {
-    name: 'mindset:remote-first-load',
+    name: 'mindset:remote-release-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+    configResolved(config) {
+      projectRoot = config.root;
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(projectRoot, 'dist');
+      const outputs = Object.values(bundle);
+      const chunks = outputs.filter((output) => output.type === 'chunk');
       const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.fileName.endsWith('remoteEntry.js'));
       const expose = chunks.find((chunk) => chunk.name === '__federation_expose_App');
-      if (!entry || !expose) throw new Error('remoteFirstLoad: no remoteEntry.js or exposed App chunk in the bundle');
+      if (!entry || !expose)
+        throw new Error('remoteReleaseManifest: no remoteEntry.js or exposed App chunk in the bundle');
       const files = new Set<string>();
       const visit = (fileName: string) => {
         if (files.has(fileName)) return;
@@ -180,28 +246,49 @@ function remoteFirstLoad(): Plugin {
       };
       visit(expose.fileName);
       const entryDir = path.posix.dirname(entry.fileName);
-      this.emitFile({
-        type: 'asset',
-        fileName: path.posix.join(entryDir, FIRST_LOAD_FILE),
-        // Smallest first, as the host orders its own preloads.
-        source: JSON.stringify({
-          files: [...files]
-            .sort((a, b) => (byFileName.get(a)?.code.length ?? 0) - (byFileName.get(b)?.code.length ?? 0))
-            .map((file) => path.posix.relative(entryDir, file)),
-        }),
-      });
+      // Smallest first, as the host orders its own preloads.
+      const firstLoad = [...files]
+        .sort((a, b) => (byFileName.get(a)?.code.length ?? 0) - (byFileName.get(b)?.code.length ?? 0))
+        .map((file) => path.posix.relative(entryDir, file));
+      writeFileSync(path.join(outDir, entryDir, FIRST_LOAD_FILE), JSON.stringify({ files: firstLoad }));
+
+      const hash = createHash('sha256');
+      for (const output of [...outputs].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        hash.update(output.fileName);
+        hash.update(output.type === 'chunk' ? output.code : output.source);
+      }
+      const manifest: ReleaseManifest = {
+        schemaVersion: 1,
+        remote: name,
+        releaseId: hash.digest('hex').slice(0, 12),
+        builtAt: new Date().toISOString(),
+        entry: entry.fileName,
+        ...sharedDeclarations(projectRoot),
+        routes: [...routes],
+        firstLoad,
+      };
+      writeFileSync(path.join(outDir, RELEASE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 }
 
-export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)[number]; port: number }) {
+export function defineRemoteConfig({
+  name,
+  port,
+  routes,
+}: {
+  name: (typeof REMOTE_NAMES)[number];
+  port: number;
+  /** The paths the remote owns (its `src/app/routes.meta.ts`), written into its release manifest. */
+  routes: readonly AreaRoute[];
+}) {
   const appChunk = remoteAppChunk();
   return defineConfig(({ command }) => ({
     plugins: [
       routerThroughSharedUi(),
       react(),
       appChunk.plugin,
-      remoteFirstLoad(),
+      remoteReleaseManifest(name, routes),
       command === 'build'
         ? federation({
             name: `mfe_${name}`,
@@ -222,7 +309,11 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
           : { relative: true };
       },
     },
-    server: { port: Number(process.env.DEV_PORT ?? port), strictPort: true },
+    // The remote's port everywhere: <NAME>_PORT (as tooling/areas.mjs), DEV_PORT for this dev server alone.
+    server: {
+      port: Number(process.env.DEV_PORT ?? process.env[`${name.toUpperCase()}_PORT`] ?? port),
+      strictPort: true,
+    },
     test: testConfig,
   }));
 }
@@ -230,19 +321,15 @@ export function defineRemoteConfig({ name, port }: { name: (typeof REMOTE_NAMES)
 /**
  * The shell's first load: every chunk of the host is needed on every page, but the federation runtime
  * discovers the shared ones only after the entry runs. Preloading them from the HTML removes those
- * round trips. Also emits which paths belong to which remote, so the shell's server can preload the
- * right remote entry for the requested page.
+ * round trips. Also writes the shared versions the host offers, which the release CLI checks remotes
+ * against before promoting one.
  */
-function hostFirstLoad(areaMounts: readonly { remote: string; paths: readonly string[] }[]): Plugin {
+function hostFirstLoad(offer: HostOffer): Plugin {
   return {
     name: 'mindset:host-first-load',
     apply: 'build',
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'area-routes.json',
-        source: JSON.stringify(areaMounts.map(({ remote, paths }) => ({ remote, paths }))),
-      });
+      this.emitFile({ type: 'asset', fileName: HOST_OFFER_FILE, source: `${JSON.stringify(offer, null, 2)}\n` });
     },
     transformIndexHtml: {
       order: 'post',
@@ -263,28 +350,27 @@ function hostFirstLoad(areaMounts: readonly { remote: string; paths: readonly st
   };
 }
 
-export function defineHostConfig({
-  port,
-  areaMounts,
-}: {
-  port: number;
-  areaMounts: readonly { remote: string; paths: readonly string[] }[];
-}) {
-  return defineConfig(() => ({
-    plugins: [
-      routerThroughSharedUi(),
-      hostFirstLoad(areaMounts),
-      react(),
-      federation({
-        name: 'shell',
-        // Placeholders only: the real locations come from the runtime manifest (setRemote at load time).
-        remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/unset/${name}/remoteEntry.js`])),
-        shared: SHARED_SINGLETONS,
-      }),
-      dropFederationManualChunks,
-    ],
-    build: buildConfig([HOST_RUNTIME_GROUP]),
-    server: { port, strictPort: true },
-    test: testConfig,
-  }));
+export function defineHostConfig({ port }: { port: number }) {
+  return defineConfig(() => {
+    // The versions this shell's build offers; the loader refuses a remote that needs others before running it.
+    const offer = hostOffer(path.join(rootDir, 'shell'));
+    return {
+      plugins: [
+        routerThroughSharedUi(),
+        hostFirstLoad(offer),
+        react(),
+        federation({
+          name: 'shell',
+          // Placeholders only: the real locations come from the runtime manifest (setRemote at load time).
+          remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/unset/${name}/remoteEntry.js`])),
+          shared: SHARED_SINGLETONS,
+        }),
+        dropFederationManualChunks,
+      ],
+      define: { __HOST_OFFER__: JSON.stringify(offer) },
+      build: buildConfig([HOST_RUNTIME_GROUP]),
+      server: { port, strictPort: true },
+      test: testConfig,
+    };
+  });
 }

@@ -229,6 +229,7 @@ test.describe('failure isolation and independent deploys', () => {
       pageProblems.allow(/localhost:5105/);
       pageProblems.allow(/Failed to load resource: net::ERR_CONNECTION_REFUSED/);
       pageProblems.allow(/Failed to fetch dynamically imported module/);
+      pageProblems.allow(/^console: \[remote unreachable\] collab /);
       const collabUrl = 'http://localhost:5105/assets/remoteEntry.js';
       let collab = await serveArea('collab', { port: 5105 });
       const shell = await serveArea('shell', { port: 5180, env: { REMOTE_COLLAB_URL: collabUrl } });
@@ -329,6 +330,9 @@ test.describe('failure isolation and independent deploys', () => {
     { tag: '@composition' },
     async ({ page, pageProblems }) => {
       pageProblems.allow(/Render failure from a broken remote/);
+      pageProblems.allow(
+        /^console: \[remote render\] learning \(release [0-9a-f]{12}\): Render failure from a broken remote$/,
+      );
       const broken = await serveBrokenRemote(5113, 'Render failure from a broken remote');
       const shell = await serveArea('shell', { port: 5182, env: { REMOTE_LEARNING_URL: broken.url } });
       try {

@@ -1,21 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configurePaymentClient, MindsetThemeProvider, createBrowserRouter, RouterProvider } from 'shared-ui';
-import { remoteForPath } from './app/remoteForPath';
-import { routes } from './app/routes';
+import { areaMountsFrom, remoteForPath } from './app/routeTable';
+import { buildRoutes } from './app/routes';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { getRuntimeManifest } from './features/remotes/runtimeManifest';
 
-getRuntimeManifest().then(
-  (manifest) => configurePaymentClient({ baseUrl: manifest.paymentServiceUrl }),
-  () => undefined,
-);
+// Inlined in the HTML, so this does not wait on the network. Without it the shell can still draw its
+// own pages; every area path then shows the not-found screen.
+const manifest = await getRuntimeManifest().catch(() => null);
+if (manifest) configurePaymentClient({ baseUrl: manifest.paymentServiceUrl });
+const areaMounts = manifest ? areaMountsFrom(manifest) : [];
 
 // Start fetching the current page's remote while React boots, instead of after the first render.
-const currentRemote = remoteForPath(window.location.pathname);
+const currentRemote = remoteForPath(areaMounts, window.location.pathname);
 if (currentRemote) loadRemoteApp(currentRemote).catch(() => undefined);
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(buildRoutes(areaMounts));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

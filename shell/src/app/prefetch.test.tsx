@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inlineRuntimeManifest, renderRoutes, testRuntimeManifest } from '../test-utils';
+import { inlineRuntimeManifest, renderRoutes, testRoutes as routes, testRuntimeManifest } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
-import { routes } from './routes';
 
 vi.mock('../features/remotes/federationRuntime', () => ({ importRemoteModule: vi.fn() }));
 const importRemote = vi.mocked(importRemoteModule);

@@ -1,5 +1,4 @@
-// Data only (type imports): the shell's Vite config reads this file in Node to name each area's chunks.
-import type { RemoteName } from 'shared-ui';
+import { REMOTE_NAMES, type RemoteName, type RuntimeManifest, matchRoutes } from 'shared-ui';
 
 export interface AreaMount {
   remote: RemoteName;
@@ -9,24 +8,29 @@ export interface AreaMount {
   chrome: 'marketing' | 'own';
 }
 
-/** Every path of both route tables, and the remote that owns it (docs/architecture.md, "Routes"). */
-export const areaMounts: AreaMount[] = [
-  {
-    remote: 'marketing',
-    chrome: 'marketing',
-    paths: ['/', '/join', '/about', '/support', '/legal', '/legal/privacy', '/legal/terms', '/legal/cookies'],
-  },
-  {
-    remote: 'learning',
-    chrome: 'marketing',
-    paths: ['/modules', '/modules/:moduleId', '/modules/:moduleId/lesson/:lessonId'],
-  },
-  { remote: 'contests', chrome: 'marketing', paths: ['/events', '/survey'] },
-  { remote: 'contests', chrome: 'own', paths: ['/ebook', '/ebook/download'] },
-  {
-    remote: 'community',
-    chrome: 'own',
-    paths: ['/community/stories/:username', '/community/*', '/explore', '/search', '/profile'],
-  },
-  { remote: 'collab', chrome: 'own', paths: ['/collab/*'] },
-];
+/**
+ * The shell's route table, from the releases it is given: each remote's manifest lists the paths it
+ * owns, so a remote adds a path by releasing itself, with no shell release.
+ */
+export function areaMountsFrom(manifest: Pick<RuntimeManifest, 'releases'>): AreaMount[] {
+  return REMOTE_NAMES.flatMap((remote) => {
+    const routes = manifest.releases[remote]?.routes ?? [];
+    return (['marketing', 'own'] as const)
+      .map((chrome) => ({
+        remote,
+        chrome,
+        paths: routes.filter((route) => route.chrome === chrome).map((route) => route.path),
+      }))
+      .filter((mount) => mount.paths.length > 0);
+  });
+}
+
+/** The remote that renders a path, if any. */
+export function remoteForPath(mounts: readonly AreaMount[], pathname: string): RemoteName | undefined {
+  return mounts.find((mount) =>
+    matchRoutes(
+      mount.paths.map((path) => ({ path })),
+      pathname,
+    ),
+  )?.remote;
+}

@@ -1,9 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-ui';
-import { inlineRuntimeManifest, renderRoutes, testRuntimeManifest } from '../test-utils';
+import {
+  inlineRuntimeManifest,
+  renderRoutes,
+  testRelease,
+  testRoutes as routes,
+  testRuntimeManifest,
+} from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
-import { routes } from './routes';
 
 vi.mock('../features/remotes/federationRuntime', () => ({ importRemoteModule: vi.fn() }));
 const importRemote = vi.mocked(importRemoteModule);
@@ -21,8 +26,16 @@ function BrokenContestsApp(): never {
   throw new Error('Contest data is corrupt');
 }
 
+const consoleError = vi.spyOn(console, 'error');
+const fetchSpy = vi.spyOn(globalThis, 'fetch');
+/** Request bodies the page sent to the shell's client-error endpoint. */
+const postedErrors = () =>
+  fetchSpy.mock.calls.filter(([url]) => url === '/client-errors').map(([, init]) => init ?? {});
+
 beforeEach(() => {
   importRemote.mockReset();
+  consoleError.mockReset().mockImplementation(() => undefined);
+  fetchSpy.mockReset().mockResolvedValue(new Response(null, { status: 204 }));
   inlineRuntimeManifest(testRuntimeManifest);
 });
 
@@ -47,18 +60,92 @@ describe('shell routes', () => {
     }
   });
 
-  it('shows the unavailable panel when a remote cannot be fetched, and Retry recovers', async () => {
-    importRemote.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+  it('retries an unreachable remote once by itself, then shows the unavailable panel, and Retry recovers', async () => {
+    const unreachable = new TypeError(
+      'Failed to fetch dynamically imported module: http://l.test/assets/remoteEntry.js',
+    );
+    importRemote.mockRejectedValueOnce(unreachable);
+    importRemote.mockRejectedValueOnce(unreachable);
     importRemote.mockResolvedValueOnce(() => <h1>Training Modules</h1>);
     renderRoutes(routes, '/modules');
 
     expect(await screen.findByRole('heading', { name: 'Area unavailable' })).toBeInTheDocument();
     expect(screen.getByText(/The training modules could not be loaded right now/)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(importRemote).toHaveBeenCalledTimes(2);
+    expect(importRemote).toHaveBeenLastCalledWith(
+      'learning',
+      expect.stringMatching(/remoteEntry\.js\?retry=\d+$/),
+      './App',
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      `[remote unreachable] learning (release bbbbbbbbbbb1): ${unreachable.message}`,
+    );
+    expect(JSON.parse(String(postedErrors()[0]?.body))).toEqual({
+      kind: 'unreachable',
+      remote: 'learning',
+      releaseId: 'bbbbbbbbbbb1',
+      cause: unreachable.message,
+      page: expect.any(String),
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Training Modules' })).toBeInTheDocument();
-    expect(importRemote).toHaveBeenLastCalledWith('learning', 'http://l.test/assets/remoteEntry.js?retry=1', './App');
+    expect(importRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses a remote built against a newer shared-ui before running any of its code', async () => {
+    inlineRuntimeManifest({
+      ...testRuntimeManifest,
+      releases: {
+        ...testRuntimeManifest.releases,
+        contests: {
+          ...testRelease('ccccccccccc2', [{ path: '/events', chrome: 'marketing', title: '', description: '' }]),
+          sharedUi: '2.1.0',
+        },
+      },
+    });
+    renderRoutes(routes, '/events');
+    expect(await screen.findByRole('heading', { name: 'This area is being updated' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Contests and the ebook is being updated and will be back shortly. The rest of the site still works.',
+      ),
+    ).toBeInTheDocument();
+    expect(importRemote).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[remote refused] contests (release ccccccccccc2): shared-ui ^2.1.0 (host has 2.0.0)',
+    );
+  });
+
+  it('refuses a remote whose React range the host cannot satisfy', async () => {
+    inlineRuntimeManifest({
+      ...testRuntimeManifest,
+      releases: {
+        ...testRuntimeManifest.releases,
+        collab: {
+          ...testRelease('eeeeeeeeeee2', [{ path: '/collab/*', chrome: 'own', title: '', description: '' }]),
+          shared: { react: { version: '18.3.1', requiredVersion: '^18.3.1', strictVersion: true } },
+        },
+      },
+    });
+    renderRoutes(routes, '/collab/general');
+    expect(await screen.findByRole('heading', { name: 'This area is being updated' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mindset Platform home' })).toBeInTheDocument();
+    expect(importRemote).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[remote refused\] collab \(release eeeeeeeeeee2\): react \^18\.3\.1 \(host has 19\./),
+    );
+  });
+
+  it('tells a remote that throws while evaluating apart from an unreachable one, without retrying it', async () => {
+    importRemote.mockRejectedValue(new ReferenceError('va is not a function'));
+    renderRoutes(routes, '/explore');
+    expect(await screen.findByRole('heading', { name: 'Area unavailable' })).toBeInTheDocument();
+    expect(importRemote).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[remote evaluation] community (release ddddddddddd1): va is not a function',
+    );
   });
 
   it('keeps the marketing chrome around an unavailable area that normally draws its own', async () => {
@@ -69,12 +156,14 @@ describe('shell routes', () => {
   });
 
   it('shows the error page with the message when a component throws while rendering', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     importRemote.mockResolvedValue(BrokenContestsApp);
     renderRoutes(routes, '/events');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Contest data is corrupt')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[remote render] contests (release ccccccccccc1): Contest data is corrupt',
+    );
   });
   // Runs after the Retry test, whose recovered learning App stays loaded for the page's life.
   it('mounts the other remote when a link moves between two areas in the same chrome', async () => {

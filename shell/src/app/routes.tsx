@@ -1,13 +1,12 @@
-import { NotFoundScreen, Toaster, Outlet, type RouteObject } from 'shared-ui';
+import { NotFoundScreen, Toaster, type RemoteName, Outlet, type RouteObject } from 'shared-ui';
 import { ErrorPage } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { usePrefetchOnIntent } from '../features/remotes/usePrefetchOnIntent';
-import { remoteForPath } from './remoteForPath';
-import { areaMounts, type AreaMount } from './routeTable';
+import { remoteForPath, type AreaMount } from './routeTable';
 
-function RootLayout() {
+function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => RemoteName | undefined }) {
   usePrefetchOnIntent(remoteForPath);
   return (
     <>
@@ -40,19 +39,23 @@ function mountArea(mount: AreaMount): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        element: <MarketingLayout />,
-        children: [
-          ...areaMounts.filter((mount) => mount.chrome === 'marketing').map(mountArea),
-          { path: '*', element: <NotFoundScreen /> },
-        ],
-      },
-      ...areaMounts.filter((mount) => mount.chrome === 'own').map(mountArea),
-    ],
-  },
-];
+/** The shell's routes for the areas the live releases mount (see routeTable.ts). */
+export function buildRoutes(areaMounts: readonly AreaMount[]): RouteObject[] {
+  const forPath = (pathname: string) => remoteForPath(areaMounts, pathname);
+  return [
+    {
+      element: <RootLayout remoteForPath={forPath} />,
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          element: <MarketingLayout />,
+          children: [
+            ...areaMounts.filter((mount) => mount.chrome === 'marketing').map(mountArea),
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+        ...areaMounts.filter((mount) => mount.chrome === 'own').map(mountArea),
+      ],
+    },
+  ];
+}

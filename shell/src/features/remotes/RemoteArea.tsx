@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button, Container, Skeleton, type RemoteName } from 'shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
 import { areaLabels } from './areaLabels';
-import { useRemoteApp } from './useRemoteApp';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteApp, type RemoteAppState } from './useRemoteApp';
 
 const Placeholder = styled(Container)`
   min-height: 100vh;
@@ -33,11 +34,47 @@ interface RemoteAreaProps {
   ownChrome?: boolean;
 }
 
+/** The panel for each way an area can fail; each sentence is true of that case. */
+function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: RemoteAppState; retry: () => void }) {
+  const label = areaLabels[remote];
+  if (state.status === 'outdated') {
+    return (
+      <Panel role="alert" data-testid="area-outdated">
+        <h1>This area has been updated</h1>
+        <p>{label} has a newer version. Reload the page to continue.</p>
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+      </Panel>
+    );
+  }
+  if (state.status === 'failed' && state.error.kind === 'refused') {
+    return (
+      <Panel role="alert" data-testid="area-updating">
+        <h1>This area is being updated</h1>
+        <p>{label} is being updated and will be back shortly. The rest of the site still works.</p>
+        <Button onClick={retry}>Retry</Button>
+      </Panel>
+    );
+  }
+  return (
+    <Panel role="alert" data-testid="area-unavailable">
+      <h1>Area unavailable</h1>
+      <p>{label} could not be loaded right now. The rest of the site still works.</p>
+      <Button onClick={retry}>Retry</Button>
+    </Panel>
+  );
+}
+
 /** Mounts a remote's `./App`, fetched only when one of its paths is visited. */
 export function RemoteArea({ remote, ownChrome = false }: RemoteAreaProps) {
-  const state = useRemoteApp(remote);
+  const { state, attempt, retry, recoverFromStaleChunk } = useRemoteApp(remote);
 
-  if (state.status === 'ready') return <state.App />;
+  if (state.status === 'ready') {
+    return (
+      <RemoteErrorBoundary key={attempt} remote={remote} onStaleChunk={recoverFromStaleChunk}>
+        <state.App />
+      </RemoteErrorBoundary>
+    );
+  }
 
   const placeholder =
     state.status === 'loading' ? (
@@ -49,11 +86,7 @@ export function RemoteArea({ remote, ownChrome = false }: RemoteAreaProps) {
       </Placeholder>
     ) : (
       <Placeholder as="main" id="main">
-        <Panel role="alert" data-testid="area-unavailable">
-          <h1>Area unavailable</h1>
-          <p>{areaLabels[remote]} could not be loaded right now. The rest of the site still works.</p>
-          <Button onClick={state.retry}>Retry</Button>
-        </Panel>
+        <FailurePanel remote={remote} state={state} retry={retry} />
       </Placeholder>
     );
 

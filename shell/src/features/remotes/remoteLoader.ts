@@ -1,65 +1,134 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui';
+import { describeIncompatibilities, incompatibilities } from 'shared-ui/release';
+import type { RemoteFailureKind } from './errorReporting';
 import { importRemoteModule } from './federationRuntime';
+import { hostOffer } from './hostOffer';
 import { getRuntimeManifest } from './runtimeManifest';
 
-/** A remote that has not answered by then is reported unavailable rather than leaving a skeleton forever. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+/**
+ * A first attempt that has not finished by then is retried once with a fresh request (the first
+ * stays in the race); the second gets as long again before the area shows its panel, so a remote
+ * that never answers costs about four seconds, not fifteen.
+ */
+export const FIRST_ATTEMPT_TIMEOUT_MS = 2_000;
+export const RETRY_TIMEOUT_MS = 2_000;
 
-const loaded = new Map<RemoteName, ComponentType>();
-const inFlight = new Map<RemoteName, Promise<ComponentType>>();
+/** What browsers say when a module script cannot be fetched (offline, refused, 404, CORS). */
+const MODULE_FETCH_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
-export function loadedRemoteApp(name: RemoteName): ComponentType | undefined {
-  return loaded.get(name);
+export function isModuleFetchFailure(error: unknown): boolean {
+  return error instanceof Error && MODULE_FETCH_FAILURE.test(error.message);
 }
 
-function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The ${name} area did not load in time`)), REMOTE_LOAD_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+/** A remote that could not be mounted, and why: shown in its panel, logged and reported as such. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly kind: Exclude<RemoteFailureKind, 'render' | 'stale-chunk'>,
+    readonly remote: RemoteName,
+    readonly releaseId: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+interface LoadedRemote {
+  App: ComponentType;
+  releaseId: string | null;
+}
+
+const loaded = new Map<RemoteName, LoadedRemote>();
+const inFlight = new Map<RemoteName, Promise<ComponentType>>();
+/** Makes each retry's entry URL new to the browser, which remembers a failed module fetch. */
+let requestCount = 0;
+
+export function loadedRemoteApp(name: RemoteName): ComponentType | undefined {
+  return loaded.get(name)?.App;
+}
+
+export function loadedReleaseId(name: RemoteName): string | null {
+  return loaded.get(name)?.releaseId ?? null;
+}
+
+function withTimeout<T>(promise: Promise<T>, milliseconds: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), milliseconds);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function importApp(name: RemoteName, url: string, releaseId: string | null): Promise<ComponentType> {
+  let App: unknown;
+  try {
+    App = await importRemoteModule(name, url, './App');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const kind = isModuleFetchFailure(error) ? 'unreachable' : 'evaluation';
+    throw new RemoteLoadError(kind, name, releaseId, message);
+  }
+  if (typeof App !== 'function' && (typeof App !== 'object' || App === null)) {
+    throw new RemoteLoadError('evaluation', name, releaseId, `${url} did not expose a component as ./App`);
+  }
+  return App as ComponentType;
+}
+
+function entryRequestUrl(entryUrl: string): string {
+  requestCount += 1;
+  return `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}retry=${requestCount}`;
+}
+
+async function fetchRemoteApp(name: RemoteName, fresh: boolean): Promise<LoadedRemote> {
+  const manifest = await getRuntimeManifest({ fresh });
+  const entryUrl = manifest.remotes[name];
+  const release = manifest.releases?.[name];
+  const releaseId = release?.releaseId ?? null;
+  if (!entryUrl) throw new RemoteLoadError('unreachable', name, null, `No location configured for the ${name} area`);
+  // Refused before any of its code runs: a remote needing another React, router or a newer shared-ui
+  // would crash inside the page (docs/decisions/0031-version-checks-before-remote-code-runs.md).
+  if (release) {
+    const problems = incompatibilities(release, hostOffer);
+    if (problems.length) throw new RemoteLoadError('refused', name, releaseId, describeIncompatibilities(problems));
+  }
+  const timedOut = (milliseconds: number) => () =>
+    new RemoteLoadError('unreachable', name, releaseId, `${entryUrl} did not answer within ${milliseconds / 1000} s`);
+
+  const first = importApp(name, fresh ? entryRequestUrl(entryUrl) : entryUrl, releaseId);
+  try {
+    return { App: await withTimeout(first, FIRST_ATTEMPT_TIMEOUT_MS, timedOut(FIRST_ATTEMPT_TIMEOUT_MS)), releaseId };
+  } catch (error) {
+    if (!(error instanceof RemoteLoadError) || error.kind !== 'unreachable') throw error;
+  }
+  // Once more by itself: a remote that was slow or briefly down often answers the second time.
+  const second = importApp(name, entryRequestUrl(entryUrl), releaseId);
+  const either = Promise.any([first, second]).catch((error: unknown) => {
+    throw error instanceof AggregateError ? error.errors.at(-1) : error;
+  });
+  const total = FIRST_ATTEMPT_TIMEOUT_MS + RETRY_TIMEOUT_MS;
+  return { App: await withTimeout(either, RETRY_TIMEOUT_MS, timedOut(total)), releaseId };
 }
 
 /**
  * Fetches a remote's `./App`. Federation can fail before React renders anything, so failures are
- * caught here and reported to the caller. `attempt` > 0 re-reads the manifest and bypasses the
- * browser's memory of the failed entry URL.
+ * caught here, classified (RemoteLoadError) and passed to the caller. `fresh` re-reads the manifest
+ * (a Retry, or the live release after a stale chunk) and forgets what was loaded before.
  */
-export function loadRemoteApp(name: RemoteName, attempt = 0): Promise<ComponentType> {
+export function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise<ComponentType> {
   const done = loaded.get(name);
-  if (done) return Promise.resolve(done);
+  if (done && !fresh) return Promise.resolve(done.App);
   const pending = inFlight.get(name);
-  if (pending && attempt === 0) return pending;
+  if (pending && !fresh) return pending;
 
-  const request = withTimeout(
-    (async () => {
-      const manifest = await getRuntimeManifest({ fresh: attempt > 0 });
-      const entryUrl = manifest.remotes[name];
-      if (!entryUrl) throw new Error(`No location configured for the ${name} area`);
-      const url = attempt > 0 ? `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}retry=${attempt}` : entryUrl;
-      const App = await importRemoteModule(name, url, './App');
-      if (typeof App !== 'function' && (typeof App !== 'object' || App === null)) {
-        throw new Error(`The ${name} area did not expose a component`);
-      }
-      return App as ComponentType;
-    })(),
-    name,
-  );
+  const request = fetchRemoteApp(name, fresh).then((remote) => {
+    loaded.set(name, remote);
+    return remote.App;
+  });
   inFlight.set(name, request);
   request.then(
-    (App) => {
-      loaded.set(name, App);
-      inFlight.delete(name);
-    },
+    () => inFlight.delete(name),
     () => {
       if (inFlight.get(name) === request) inFlight.delete(name);
     },

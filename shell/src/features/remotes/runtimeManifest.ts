@@ -33,6 +33,8 @@ async function fetchManifest(): Promise<RuntimeManifest> {
  */
 export function getRuntimeManifest({ fresh = false } = {}): Promise<RuntimeManifest> {
   const known = lastKnown ?? inlinedManifest();
+  // What the page already holds is read again each time, never kept in a promise: it is the source.
+  if (!fresh && known) return Promise.resolve(known);
   if (fresh) {
     // A retry asks again (the remote may have moved), but keeps what it knew if the shell is unreachable.
     manifestRequest = fetchManifest().catch((error: unknown) => {
@@ -40,7 +42,7 @@ export function getRuntimeManifest({ fresh = false } = {}): Promise<RuntimeManif
       throw error;
     });
   } else if (!manifestRequest) {
-    manifestRequest = known ? Promise.resolve(known) : fetchManifest();
+    manifestRequest = fetchManifest();
   }
   const request = manifestRequest;
   request.catch(() => {

@@ -1,12 +1,23 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui';
-import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
+import { reportRemoteFailure } from './errorReporting';
+import { loadRemoteApp, loadedRemoteApp, RemoteLoadError } from './remoteLoader';
 
 export type RemoteAppState =
-  { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed'; error: Error };
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType }
+  | { status: 'failed'; error: RemoteLoadError }
+  /** A screen's chunk could not be fetched, even from the live release: only a reload helps. */
+  | { status: 'outdated' };
 
-export function useRemoteApp(name: RemoteName): RemoteAppState & { retry: () => void } {
+function asLoadError(name: RemoteName, error: unknown): RemoteLoadError {
+  if (error instanceof RemoteLoadError) return error;
+  return new RemoteLoadError('evaluation', name, null, error instanceof Error ? error.message : String(error));
+}
+
+export function useRemoteApp(name: RemoteName) {
   const [attempt, setAttempt] = useState(0);
+  const [staleChunkRecoveries, setStaleChunkRecoveries] = useState(0);
   const [state, setState] = useState<RemoteAppState>(() => {
     const App = loadedRemoteApp(name);
     return App ? { status: 'ready', App } : { status: 'loading' };
@@ -15,12 +26,16 @@ export function useRemoteApp(name: RemoteName): RemoteAppState & { retry: () => 
   useEffect(() => {
     if (state.status !== 'loading') return;
     let active = true;
-    loadRemoteApp(name, attempt).then(
+    loadRemoteApp(name, { fresh: attempt > 0 }).then(
       // A transition: React renders the whole area in slices the browser can interrupt, rather than
       // in one long task that keeps a phone from answering a tap.
       (App) => active && startTransition(() => setState({ status: 'ready', App })),
-      (error: unknown) =>
-        active && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => {
+        if (!active) return;
+        const failure = asLoadError(name, error);
+        reportRemoteFailure({ kind: failure.kind, remote: name, releaseId: failure.releaseId, cause: failure.message });
+        setState({ status: 'failed', error: failure });
+      },
     );
     return () => {
       active = false;
@@ -32,5 +47,18 @@ export function useRemoteApp(name: RemoteName): RemoteAppState & { retry: () => 
     setState({ status: 'loading' });
   }, []);
 
-  return { ...state, retry };
+  /**
+   * A lazy screen's chunk failed (its release was removed, or the network dropped it): load the area
+   * again from the live release, once; after that, offer a reload.
+   */
+  const recoverFromStaleChunk = useCallback(() => {
+    if (staleChunkRecoveries > 0) {
+      setState({ status: 'outdated' });
+      return;
+    }
+    setStaleChunkRecoveries(1);
+    retry();
+  }, [retry, staleChunkRecoveries]);
+
+  return { state, attempt, retry, recoverFromStaleChunk };
 }

@@ -1,0 +1,308 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { buildChangedRemote, releaseEnvironment, replaceInFile } from '../support/releases';
+import { rootDir, serveArea } from '../support/servers';
+
+// Each test runs its own shell (and remote servers) against its own copy of the releases and registry.
+test.describe.configure({ mode: 'serial' });
+test.skip(Boolean(process.env.BASE_URL), 'starts its own servers and release environments on this machine');
+
+async function expectAreaWorks(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This area is being updated' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Area unavailable' })).toHaveCount(0);
+}
+
+// Versions relative to the shared-ui this build's shell offers, so the cases hold across version bumps.
+const hostSharedUi = (
+  JSON.parse(readFileSync(path.join(rootDir, 'shared-ui/package.json'), 'utf8')) as { version: string }
+).version;
+const [hostMajor = 0, hostMinor = 0] = hostSharedUi.split('.').map(Number);
+const newerMinor = `${hostMajor}.${hostMinor + 1}.0`;
+const nextMajor = `${hostMajor + 1}.0.0`;
+
+const refusedCases = [
+  {
+    title: 'a remote built against a newer shared-ui minor',
+    remote: 'learning',
+    path: '/modules',
+    change: (manifest: { sharedUi: string }) => (manifest.sharedUi = newerMinor),
+    reason: `shared-ui ^${newerMinor} (host has ${hostSharedUi})`,
+  },
+  {
+    // Renaming an export is a breaking change: shared-ui's API check demands a major version for it.
+    title: 'a remote built against a shared-ui that renamed an export',
+    remote: 'contests',
+    path: '/events',
+    change: (manifest: { sharedUi: string }) => (manifest.sharedUi = nextMajor),
+    reason: `shared-ui ^${nextMajor} (host has ${hostSharedUi})`,
+  },
+  {
+    title: 'a remote built with React 18',
+    remote: 'collab',
+    path: '/collab/general',
+    change: (manifest: { shared: Record<string, { version: string; requiredVersion: string }> }) => {
+      for (const library of ['react', 'react-dom']) {
+        const declaration = manifest.shared[library];
+        if (declaration) Object.assign(declaration, { version: '18.3.1', requiredVersion: '^18.3.1' });
+      }
+    },
+    reason: /react \^18\.3\.1 \(host has 19\.\d+\.\d+\); react-dom \^18\.3\.1 \(host has 19\.\d+\.\d+\)/,
+  },
+] as const;
+
+for (const refused of refusedCases) {
+  test(
+    `${refused.title} is refused before it runs, in its area only`,
+    { tag: ['@composition', '@releases'] },
+    async ({ page, pageProblems }) => {
+      const environment = await releaseEnvironment(`refused-${refused.remote}`);
+      const releaseId = await environment.liveWithManifest(refused.remote, refused.change);
+      const shell = await serveArea('shell', { port: 5180, env: { RELEASES_DIR: environment.dir } });
+      const consoleLines: string[] = [];
+      page.on('console', (message) => consoleLines.push(message.text()));
+      const releaseRequests: string[] = [];
+      page.on('request', (request) => request.url().includes(`/${releaseId}/`) && releaseRequests.push(request.url()));
+      pageProblems.allow(new RegExp(`^console: \\[remote refused\\] ${refused.remote} \\(release ${releaseId}\\)`));
+      try {
+        await page.goto(`${shell.url}${refused.path}`);
+        await expect(page.getByRole('heading', { name: 'This area is being updated' })).toBeVisible();
+        await expect(
+          page.getByText(/is being updated and will be back shortly\. The rest of the site still works\./),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
+        const refusal = consoleLines.find((line) =>
+          line.startsWith(`[remote refused] ${refused.remote} (release ${releaseId}): `),
+        );
+        expect(refusal, 'a classified console message').toBeDefined();
+        expect(refusal).toMatch(refused.reason);
+        expect(releaseRequests, "none of the refused release's files is fetched").toEqual([]);
+
+        for (const other of ['/', '/modules', '/events', '/community', '/collab/general'].filter(
+          (otherPath) => otherPath !== refused.path,
+        )) {
+          await expectAreaWorks(page, `${shell.url}${other}`);
+        }
+      } finally {
+        await shell.stop();
+        await environment.cleanup();
+      }
+    },
+  );
+}
+
+/** Requests the shell's page and manifest without pause, and counts any that is not answered 200. */
+function keepRequesting(urls: string[]) {
+  const failures: string[] = [];
+  let count = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      for (const url of urls) {
+        count += 1;
+        try {
+          const response = await fetch(url);
+          await response.arrayBuffer();
+          if (response.status !== 200) failures.push(`${url}: HTTP ${response.status}`);
+        } catch (error) {
+          failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return { failures, count };
+    },
+  };
+}
+
+test(
+  'an open tab survives a release of its remote, and a rollback flips it back while the shell keeps serving',
+  { tag: ['@composition', '@releases'] },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const environment = await releaseEnvironment('open-tab');
+    const marketing = await serveArea('marketing', { port: 5121, env: { RELEASES_DIR: environment.dir } });
+    const shell = await serveArea('shell', {
+      port: 5181,
+      env: { RELEASES_DIR: environment.dir, REMOTE_MARKETING_ORIGIN: marketing.url },
+    });
+    const before = await environment.live('marketing');
+    const changed = await buildChangedRemote('marketing', 'open-tab', (copyDir) =>
+      replaceInFile(
+        path.join(copyDir, 'src/features/about/AboutScreen.tsx'),
+        'A community that delivers',
+        'A community that delivers, released again',
+      ),
+    );
+    const traffic = keepRequesting([`${shell.url}/`, `${shell.url}/remotes.json`, `${shell.url}/about`]);
+    try {
+      await page.goto(`${shell.url}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      expect(await environment.cli('release', 'marketing', '--dist', changed.distDir)).toMatch(
+        /marketing: live [0-9a-f]{12}/,
+      );
+      const released = await environment.live('marketing');
+      expect(released.releaseId).not.toBe(before.releaseId);
+
+      // The open tab started on the earlier release: its lazy About screen comes from that release.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect(page.getByRole('heading', { name: 'A community that delivers', exact: true })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'A community that delivers, released again' })).toBeVisible();
+
+      expect(await environment.cli('rollback', 'marketing')).toContain(`marketing: live ${before.releaseId} (rollback`);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'A community that delivers', exact: true })).toBeVisible();
+
+      const { failures, count } = await traffic.stop();
+      expect(count, 'requests made during the release and the rollback').toBeGreaterThan(20);
+      expect(failures, 'requests not answered 200').toEqual([]);
+    } finally {
+      await traffic.stop();
+      await shell.stop();
+      await marketing.stop();
+      await changed.cleanup();
+      await environment.cleanup();
+    }
+  },
+);
+
+test(
+  'a remote adds a path by releasing itself, with no shell release or restart',
+  { tag: ['@composition', '@releases'] },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const environment = await releaseEnvironment('new-path');
+    const learning = await serveArea('learning', { port: 5122, env: { RELEASES_DIR: environment.dir } });
+    const shell = await serveArea('shell', {
+      port: 5182,
+      env: { RELEASES_DIR: environment.dir, REMOTE_LEARNING_ORIGIN: learning.url },
+    });
+    const changed = await buildChangedRemote('learning', 'new-path', async (copyDir) => {
+      await replaceInFile(
+        path.join(copyDir, 'src/app/routes.meta.ts'),
+        'export const routesMeta: AreaRoute[] = [',
+        `export const routesMeta: AreaRoute[] = [
+  { path: '/learning-glossary', chrome: 'marketing', title: 'Glossary', description: 'Words of the programme.' },`,
+      );
+      await replaceInFile(
+        path.join(copyDir, 'src/app/App.tsx'),
+        '<Route path="*"',
+        '<Route path="/learning-glossary" element={<h1>Learning glossary</h1>} />\n      <Route path="*"',
+      );
+    });
+    try {
+      await page.goto(`${shell.url}/learning-glossary`);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+      await environment.cli('release', 'learning', '--dist', changed.distDir);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Learning glossary' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
+      await expectAreaWorks(page, `${shell.url}/modules`);
+    } finally {
+      await shell.stop();
+      await learning.stop();
+      await changed.cleanup();
+      await environment.cleanup();
+    }
+  },
+);
+
+test(
+  'a remote that never answers shows its panel within 6 s',
+  { tag: ['@composition', '@releases'] },
+  async ({ page, pageProblems }) => {
+    // Accepts connections and never answers a byte.
+    const sockets = new Set<Socket>();
+    const hanging = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hanging.listen(5123, resolve));
+    const entryUrl = 'http://localhost:5123/assets/remoteEntry.js';
+    const shell = await serveArea('shell', { port: 5180, env: { REMOTE_COLLAB_URL: entryUrl } });
+    pageProblems.allow(
+      /^console: \[remote unreachable\] collab \(release [0-9a-f]{12}\): .* did not answer within 4 s$/,
+    );
+    // The connections it leaves open are closed when the test ends.
+    pageProblems.allow(/^request failed: http:\/\/localhost:5123\/assets\/remoteEntry\.js/);
+    pageProblems.allow(/^console: Failed to load resource: net::ERR_EMPTY_RESPONSE$/);
+    try {
+      await page.goto(`${shell.url}/collab/general`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: 'Area unavailable' })).toBeVisible({ timeout: 6_000 });
+      await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => hanging.close(() => resolve()));
+      await shell.stop();
+    }
+  },
+);
+
+test(
+  'QA points one browser at a candidate release; other browsers keep the live one',
+  { tag: ['@composition', '@releases'] },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const environment = await releaseEnvironment('qa');
+    const contests = await serveArea('contests', { port: 5124, env: { RELEASES_DIR: environment.dir } });
+    const shell = await serveArea('shell', {
+      port: 5180,
+      env: { RELEASES_DIR: environment.dir, REMOTE_CONTESTS_ORIGIN: contests.url },
+    });
+    const live = 'Win life-changing experiences';
+    const candidateHeading = 'Win life-changing experiences, candidate';
+    const changed = await buildChangedRemote('contests', 'qa', async (copyDir) => {
+      const { readdir } = await import('node:fs/promises');
+      const files = (await readdir(path.join(copyDir, 'src'), { recursive: true })).filter((file) =>
+        /\.tsx?$/.test(file),
+      );
+      let replaced = 0;
+      for (const file of files) {
+        try {
+          await replaceInFile(path.join(copyDir, 'src', file), live, candidateHeading);
+          replaced += 1;
+        } catch {
+          // not in this file
+        }
+      }
+      expect(replaced, `"${live}" is in the contests sources`).toBeGreaterThan(0);
+    });
+    const otherBrowser = await browser.newContext();
+    try {
+      const output = await environment.cli('release', 'contests', '--candidate', '--dist', changed.distDir);
+      const candidate = /published candidate ([0-9a-f]{12})/.exec(output)?.[1] ?? '';
+      expect(candidate).not.toBe('');
+
+      await page.goto(`${shell.url}/events?qa-release=contests:${candidate}`);
+      await expect(page.getByRole('heading', { level: 1, name: candidateHeading })).toBeVisible();
+      // The cookie keeps the override for this browser's next pages.
+      await page.goto(`${shell.url}/events`);
+      await expect(page.getByRole('heading', { level: 1, name: candidateHeading })).toBeVisible();
+
+      const otherPage = await otherBrowser.newPage();
+      await otherPage.goto(`${shell.url}/events`);
+      await expect(otherPage.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+      // Only releases the registry lists count: an unknown id leaves the live release.
+      await otherPage.goto(`${shell.url}/events?qa-release=contests:0123456789ab`);
+      await expect(otherPage.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+
+      await page.goto(`${shell.url}/events?qa-release=off`);
+      await expect(page.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+    } finally {
+      await otherBrowser.close();
+      await shell.stop();
+      await contests.stop();
+      await changed.cleanup();
+      await environment.cleanup();
+    }
+  },
+);

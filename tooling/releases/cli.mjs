@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// The release CLI: publishes a remote's build as an immutable release, promotes, rolls back, lists.
+//   release <remote> [--candidate] [--dist DIR]   publish <remote>/dist (or DIR); promote it unless --candidate
+//   promote <remote> <releaseId>     make a listed release live
+//   rollback <remote> [<releaseId>]  back to the release live before the current one (or the one named)
+//   release shell                    build the shell aside, check it against every live remote, swap it in
+//   list                             every remote's live release, kept releases and recent history
+// Every change is checked against the contract first and written atomically (see registry.mjs).
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { describeIncompatibilities, incompatibilities } from 'shared-ui/release';
+import { areas, remoteNames, rootDir } from '../areas.mjs';
+import { readRegistry, releasesDir, updateRegistry } from './registry.mjs';
+
+const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
+const HOST_OFFER_FILE = 'host-offer.json';
+/** Releases kept on disk per remote (besides the live one), so open tabs keep finding their chunks. */
+const keep = Math.max(1, Number(process.env.RELEASES_KEEP ?? 5));
+const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(rootDir, areas.shell.dir, 'dist'));
+
+class RefusedError extends Error {}
+
+async function readJson(file) {
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+async function exists(file) {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The shared versions of the shell that is being served, which every live remote must fit. */
+async function liveHostOffer() {
+  const file = path.join(shellDist, HOST_OFFER_FILE);
+  if (!(await exists(file))) {
+    throw new RefusedError(`No shell build to check against (${path.relative(rootDir, file)}): build the shell first.`);
+  }
+  return readJson(file);
+}
+
+function assertCompatible(manifest, offer) {
+  const problems = incompatibilities(manifest, offer);
+  if (problems.length) {
+    throw new RefusedError(
+      `Refused: ${manifest.remote} ${manifest.releaseId} cannot run on the live shell: ${describeIncompatibilities(problems)}`,
+    );
+  }
+}
+
+function remoteEntry(registry, remote) {
+  registry.remotes[remote] ??= { live: null, releases: {}, history: [] };
+  return registry.remotes[remote];
+}
+
+function setLive(registry, remote, releaseId, action) {
+  const entry = remoteEntry(registry, remote);
+  entry.history.push({ at: new Date().toISOString(), action, releaseId, previous: entry.live });
+  entry.live = releaseId;
+}
+
+/** Deletes the oldest releases beyond `keep`, never the live one. */
+async function prune(registry, remote) {
+  const entry = remoteEntry(registry, remote);
+  const byAge = Object.values(entry.releases).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const removed = byAge.slice(keep).filter((release) => release.releaseId !== entry.live);
+  for (const release of removed) {
+    delete entry.releases[release.releaseId];
+    await rm(path.join(releasesDir, remote, release.releaseId), { recursive: true, force: true });
+  }
+  return removed.map((release) => release.releaseId);
+}
+
+/** Copies a build into its release folder: aside first, then one rename, so the folder is whole or absent. */
+async function publishFiles(remote, distDir, releaseId) {
+  const target = path.join(releasesDir, remote, releaseId);
+  if (await exists(target)) return false;
+  const temporary = `${target}.${process.pid}.tmp`;
+  await mkdir(path.dirname(target), { recursive: true });
+  await cp(distDir, temporary, { recursive: true });
+  await rename(temporary, target);
+  return true;
+}
+
+async function releaseRemote(remote, { candidate, distDir }) {
+  const manifest = await readJson(path.join(distDir, RELEASE_MANIFEST_FILE));
+  if (manifest.remote !== remote)
+    throw new RefusedError(`${distDir} holds a build of ${manifest.remote}, not ${remote}`);
+  const offer = candidate ? null : await liveHostOffer();
+  if (offer) assertCompatible(manifest, offer);
+  await publishFiles(remote, distDir, manifest.releaseId);
+  await updateRegistry(async (registry) => {
+    const entry = remoteEntry(registry, remote);
+    entry.releases[manifest.releaseId] ??= { ...manifest, publishedAt: new Date().toISOString() };
+    if (!candidate && entry.live !== manifest.releaseId) setLive(registry, remote, manifest.releaseId, 'release');
+    const removed = await prune(registry, remote);
+    console.log(
+      `${remote}: ${candidate ? 'published candidate' : 'live'} ${manifest.releaseId}` +
+        (removed.length ? ` (removed ${removed.join(', ')})` : ''),
+    );
+  });
+}
+
+async function promote(remote, releaseId, action) {
+  const offer = await liveHostOffer();
+  await updateRegistry(async (registry) => {
+    const entry = remoteEntry(registry, remote);
+    const target = releaseId ?? (action === 'rollback' ? entry.history.at(-1)?.previous : null);
+    if (!target) throw new RefusedError(`${remote}: no earlier release to roll back to`);
+    const manifest = entry.releases[target];
+    if (!manifest) throw new RefusedError(`${remote}: release ${target} is not listed (see npm run releases)`);
+    assertCompatible(manifest, offer);
+    if (entry.live === target) {
+      console.log(`${remote}: ${target} is already live`);
+      return;
+    }
+    setLive(registry, remote, target, action);
+    console.log(`${remote}: live ${target} (${action}; was ${entry.history.at(-1)?.previous ?? 'none'})`);
+  });
+}
+
+/**
+ * A shell release changes what every remote runs against: it is built aside, checked against each
+ * live remote, and only then swapped in (two renames; the server reads files per request).
+ */
+async function releaseShell() {
+  const shellDir = path.join(rootDir, areas.shell.dir);
+  const candidateDir = path.join(shellDir, '.release-candidate');
+  await rm(candidateDir, { recursive: true, force: true });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', candidateDir, '--logLevel', 'warn'],
+    { cwd: shellDir, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  );
+  if (build.status !== 0) throw new Error('The shell build failed');
+  const offer = await readJson(path.join(candidateDir, HOST_OFFER_FILE));
+  const registry = await readRegistry();
+  const broken = [];
+  for (const remote of remoteNames) {
+    const entry = registry.remotes[remote];
+    const live = entry?.live ? entry.releases[entry.live] : null;
+    const problems = live ? incompatibilities(live, offer) : [];
+    if (problems.length) broken.push(`${remote} ${live.releaseId}: ${describeIncompatibilities(problems)}`);
+  }
+  if (broken.length) {
+    await rm(candidateDir, { recursive: true, force: true });
+    throw new RefusedError(`Refused: this shell would break live remotes:\n  ${broken.join('\n  ')}`);
+  }
+  const previousDir = path.join(shellDir, '.release-previous');
+  await rm(previousDir, { recursive: true, force: true });
+  if (await exists(shellDist)) await rename(shellDist, previousDir);
+  await rename(candidateDir, shellDist);
+  await rm(previousDir, { recursive: true, force: true });
+  console.log(`shell: live (shared-ui ${offer.sharedUi}, react ${offer.shared.react})`);
+}
+
+async function list() {
+  const registry = await readRegistry();
+  for (const remote of remoteNames) {
+    const entry = registry.remotes[remote];
+    if (!entry) {
+      console.log(`${remote}: never released`);
+      continue;
+    }
+    console.log(`${remote}: live ${entry.live ?? 'none'}`);
+    const releases = Object.values(entry.releases).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    for (const release of releases) {
+      const marker = release.releaseId === entry.live ? '*' : ' ';
+      console.log(`  ${marker} ${release.releaseId}  published ${release.publishedAt}  shared-ui ${release.sharedUi}`);
+    }
+    for (const step of entry.history.slice(-5)) {
+      console.log(`    ${step.at}  ${step.action} ${step.releaseId} (was ${step.previous ?? 'none'})`);
+    }
+  }
+  const onDisk = await readdir(releasesDir).catch(() => []);
+  if (!onDisk.length) console.log(`(no releases in ${path.relative(rootDir, releasesDir) || releasesDir})`);
+}
+
+/** Accepts a remote's name or its folder (`npm run release -w mfe-learning` passes the folder's name). */
+function remoteArgument(value) {
+  const remote = remoteNames.find((name) => name === value || areas[name].dir === value);
+  if (!remote) throw new RefusedError(`Unknown remote "${value}". One of: ${remoteNames.join(', ')}`);
+  return remote;
+}
+
+const [command = 'list', target, ...rest] = process.argv.slice(2);
+try {
+  if (command === 'release' && (target === 'shell' || target === areas.shell.dir)) await releaseShell();
+  else if (command === 'release') {
+    const remote = remoteArgument(target);
+    const distOption = rest.indexOf('--dist');
+    const distDir = distOption >= 0 ? rest[distOption + 1] : path.join(rootDir, areas[remote].dir, 'dist');
+    await releaseRemote(remote, { candidate: rest.includes('--candidate'), distDir: path.resolve(distDir) });
+  } else if (command === 'promote') await promote(remoteArgument(target), rest[0], 'promote');
+  else if (command === 'rollback') await promote(remoteArgument(target), rest[0], 'rollback');
+  else if (command === 'list') await list();
+  else throw new RefusedError(`Unknown command "${command}": release, promote, rollback or list`);
+} catch (error) {
+  console.error(error instanceof RefusedError ? error.message : error);
+  process.exit(1);
+}

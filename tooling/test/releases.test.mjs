@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { rootDir } from '../areas.mjs';
+
+const run = promisify(execFile);
+const cli = path.join(rootDir, 'tooling/releases/cli.mjs');
+
+const hostOffer = {
+  sharedUi: '1.2.0',
+  shared: {
+    react: '19.2.0',
+    'react-dom': '19.2.0',
+    'react-router': '7.9.4',
+    'styled-components': '6.1.19',
+    zustand: '5.0.8',
+  },
+};
+
+/** A remote build as the federation config writes it: a release manifest and an entry. */
+async function fakeBuild(dir, { remote = 'learning', releaseId, sharedUi = '1.2.0', react = '^19.2.0' }) {
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'assets/remoteEntry.js'), `export const release = '${releaseId}';`);
+  const manifest = {
+    schemaVersion: 1,
+    remote,
+    releaseId,
+    builtAt: new Date().toISOString(),
+    entry: 'assets/remoteEntry.js',
+    sharedUi,
+    shared: { react: { version: '19.2.0', requiredVersion: react, strictVersion: true } },
+    routes: [{ path: '/modules', chrome: 'marketing', title: 'Modules', description: 'Modules' }],
+    firstLoad: [],
+  };
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('release CLI', () => {
+  let work = '';
+  let env = {};
+  const registry = async () => JSON.parse(await readFile(path.join(work, 'releases/registry.json'), 'utf8'));
+  const release = (...args) => run(process.execPath, [cli, ...args], { env });
+
+  before(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'mindset-releases-'));
+    await mkdir(path.join(work, 'shell-dist'), { recursive: true });
+    await writeFile(path.join(work, 'shell-dist/host-offer.json'), JSON.stringify(hostOffer));
+    env = {
+      ...process.env,
+      RELEASES_DIR: path.join(work, 'releases'),
+      SHELL_DIST: path.join(work, 'shell-dist'),
+      RELEASES_KEEP: '2',
+    };
+  });
+  after(() => rm(work, { recursive: true, force: true }));
+
+  it('publishes a build into a folder of its release id and makes it live, with history', async () => {
+    const build = await fakeBuild(path.join(work, 'build-1'), { releaseId: 'aaaaaaaaaaa1' });
+    const { stdout } = await release('release', 'learning', '--dist', build);
+    assert.match(stdout, /learning: live aaaaaaaaaaa1/);
+    const entry = (await registry()).remotes.learning;
+    assert.equal(entry.live, 'aaaaaaaaaaa1');
+    assert.deepEqual(
+      entry.history.map((step) => [step.action, step.releaseId, step.previous]),
+      [['release', 'aaaaaaaaaaa1', null]],
+    );
+    assert.equal(
+      await readFile(path.join(work, 'releases/learning/aaaaaaaaaaa1/assets/remoteEntry.js'), 'utf8'),
+      "export const release = 'aaaaaaaaaaa1';",
+    );
+  });
+
+  it('refuses to promote a remote the live shell cannot satisfy, and leaves the live one', async () => {
+    const newerMinor = await fakeBuild(path.join(work, 'build-newer'), {
+      releaseId: 'bbbbbbbbbbb1',
+      sharedUi: '1.3.0',
+    });
+    await assert.rejects(release('release', 'learning', '--dist', newerMinor), (error) => {
+      assert.match(
+        error.stderr,
+        /Refused: learning bbbbbbbbbbb1 cannot run on the live shell: shared-ui \^1\.3\.0 \(host has 1\.2\.0\)/,
+      );
+      return true;
+    });
+    const react18 = await fakeBuild(path.join(work, 'build-react18'), { releaseId: 'bbbbbbbbbbb2', react: '^18.3.1' });
+    await assert.rejects(release('release', 'learning', '--dist', react18), /react \^18\.3\.1 \(host has 19\.2\.0\)/);
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
+  it('publishes a candidate without promoting it, then promotes and rolls back', async () => {
+    const build = await fakeBuild(path.join(work, 'build-2'), { releaseId: 'aaaaaaaaaaa2' });
+    assert.match(
+      (await release('release', 'learning', '--candidate', '--dist', build)).stdout,
+      /published candidate aaaaaaaaaaa2/,
+    );
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+    await release('promote', 'learning', 'aaaaaaaaaaa2');
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa2');
+    assert.match(
+      (await release('rollback', 'learning')).stdout,
+      /learning: live aaaaaaaaaaa1 \(rollback; was aaaaaaaaaaa2\)/,
+    );
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+    await assert.rejects(release('promote', 'learning', 'ffffffffffff'), /release ffffffffffff is not listed/);
+  });
+
+  it('keeps the last RELEASES_KEEP releases and always the live one', async () => {
+    const build = await fakeBuild(path.join(work, 'build-3'), { releaseId: 'aaaaaaaaaaa3' });
+    await release('release', 'learning', '--candidate', '--dist', build);
+    const kept = Object.keys((await registry()).remotes.learning.releases).sort();
+    // aaaaaaaaaaa1 is live; of the others, the newest two are kept.
+    assert.deepEqual(kept, ['aaaaaaaaaaa1', 'aaaaaaaaaaa2', 'aaaaaaaaaaa3']);
+    const build4 = await fakeBuild(path.join(work, 'build-4'), { releaseId: 'aaaaaaaaaaa4' });
+    await release('release', 'learning', '--candidate', '--dist', build4);
+    const afterFourth = Object.keys((await registry()).remotes.learning.releases).sort();
+    assert.deepEqual(afterFourth, ['aaaaaaaaaaa1', 'aaaaaaaaaaa3', 'aaaaaaaaaaa4']);
+    assert.deepEqual((await readdir(path.join(work, 'releases/learning'))).sort(), afterFourth);
+  });
+
+  it('never leaves a temporary registry or release folder behind', async () => {
+    const files = await readdir(path.join(work, 'releases'));
+    assert.deepEqual(
+      files.filter((file) => file.includes('.tmp') || file.endsWith('.lock')),
+      [],
+    );
+  });
+});
+
+describe('a shell release', () => {
+  it('is refused when it would break a live remote, and the served shell stays', { timeout: 120_000 }, async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'mindset-shell-release-'));
+    try {
+      const releasesDir = path.join(work, 'releases');
+      await mkdir(releasesDir, { recursive: true });
+      // A live remote built against a shared-ui minor newer than the one this checkout's shell has.
+      const manifest = JSON.parse(await readFile(path.join(rootDir, 'shared-ui/package.json'), 'utf8'));
+      const [major, minor] = manifest.version.split('.').map(Number);
+      const live = {
+        releaseId: 'ccccccccccc1',
+        remote: 'collab',
+        sharedUi: `${major}.${minor + 1}.0`,
+        shared: {},
+        routes: [],
+      };
+      await writeFile(
+        path.join(releasesDir, 'registry.json'),
+        JSON.stringify({
+          schemaVersion: 1,
+          remotes: { collab: { live: live.releaseId, releases: { [live.releaseId]: live }, history: [] } },
+        }),
+      );
+      const shellDist = path.join(work, 'shell-dist');
+      await mkdir(shellDist);
+      await writeFile(path.join(shellDist, 'index.html'), 'the served shell');
+      await assert.rejects(
+        run(process.execPath, [cli, 'release', 'shell'], {
+          env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST: shellDist },
+        }),
+        (error) => {
+          assert.match(
+            error.stderr,
+            /Refused: this shell would break live remotes:\n {2}collab ccccccccccc1: shared-ui/,
+          );
+          return true;
+        },
+      );
+      assert.equal(await readFile(path.join(shellDist, 'index.html'), 'utf8'), 'the served shell');
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
