@@ -2,6 +2,7 @@ import { request as httpRequest, createServer as createHttpServer, type Server }
 import { createServer, type AddressInfo } from 'node:net';
 import { paymentUrl } from '../global-setup';
 import { expect, test } from '../fixtures';
+import { serveArea } from '../support/servers';
 
 /** Browser-level checks of the security review's findings (issue 17); the service's own are in its tests. */
 
@@ -56,6 +57,21 @@ test('M7: every HTML answer carries a CSP without inline scripts and the other s
     const html = await response.text();
     expect(html).toContain('<script type="application/json" id="runtime-manifest">');
     expect(html).not.toMatch(/<script(?![^>]*(?:\bsrc=|type="application\/json"))[^>]*>/);
+  }
+});
+
+test('M7: a shell configured for https adds Strict-Transport-Security to its HTML', async () => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const shell = await serveArea('shell', { port, env: { PUBLIC_SITE_URL: 'https://mindset.example' } });
+  try {
+    const page = await rawGet(port, '/');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  } finally {
+    await shell.stop();
   }
 });
 

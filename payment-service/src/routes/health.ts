@@ -18,20 +18,20 @@ export function healthRoutes(app: TypedApp, { database }: RouteContext): void {
       schema: { summary: 'Liveness and the database state', response: { 200: healthAnswer, 503: healthAnswer } },
     },
     async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
-      const outcome = await Promise.race([
+      const outcome = await new Promise<'ok' | 'unreachable' | 'not answering'>((resolve) => {
+        const timer = setTimeout(() => resolve('not answering'), HEALTH_DATABASE_BUDGET_MS);
         database.query('SELECT 1').then(
-          () => 'ok' as const,
-          (error: unknown) => {
-            request.log.error({ err: error }, 'database health check failed');
-            return 'unreachable' as const;
+          () => {
+            clearTimeout(timer);
+            resolve('ok');
           },
-        ),
-        new Promise<'not answering'>((resolve) => {
-          timer = setTimeout(() => resolve('not answering'), HEALTH_DATABASE_BUDGET_MS);
-        }),
-      ]);
-      clearTimeout(timer);
+          (error: unknown) => {
+            clearTimeout(timer);
+            request.log.error({ err: error }, 'database health check failed');
+            resolve('unreachable');
+          },
+        );
+      });
       if (outcome === 'ok') return { status: 'ok' as const, database: 'ok' as const };
       if (outcome === 'not answering') request.log.error('database health check got no answer in time');
       return reply.code(503).send({

@@ -53,8 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE payment_intent_id IS NOT NULL;
       -- Set when a paid session is refunded or disputed: its downloads stop, its entries stop counting.
       ALTER TABLE checkout_sessions ADD COLUMN access_revoked_at timestamptz;
-      ALTER TABLE checkout_sessions ADD COLUMN access_revoked_reason text;
-      CREATE INDEX checkout_sessions_created_at ON checkout_sessions (created_at)
+      ALTER TABLE checkout_sessions ADD COLUMN access_revoked_reason text
     `,
   },
 ];
