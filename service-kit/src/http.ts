@@ -70,7 +70,7 @@ export function createErrorHandler(bodyLimitBytes: number) {
     request.log.info({ code: error.code, statusCode: status }, 'request refused');
     const message = error.validation
       ? validationMessage(error)
-      : (frameworkMessage(error.code, bodyLimitBytes) ?? error.message);
+      : (frameworkMessage(error.code, request.routeOptions.bodyLimit ?? bodyLimitBytes) ?? error.message);
     void reply.code(status).send({ error: message });
   };
 }
