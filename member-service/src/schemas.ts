@@ -78,7 +78,7 @@ export const emailField = z
 
 export const newPasswordField = z
   .string({ error: 'Enter a password.' })
-  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters.')
   .max(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 /** A password being checked (sign in, current password): any length up to the bound. */

@@ -21,13 +21,11 @@ export function healthRoutes(app: FastifyInstance, { database }: RouteContext): 
         await database.query('SELECT 1');
       } catch (error) {
         request.log.error({ err: error }, 'database health check failed');
-        return reply
-          .code(503)
-          .send({
-            status: 'error' as const,
-            database: 'unreachable' as const,
-            error: 'The database is not reachable.',
-          });
+        return reply.code(503).send({
+          status: 'error' as const,
+          database: 'unreachable' as const,
+          error: 'The database is not reachable.',
+        });
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
