@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { areas, rootDir, runtimeManifest } from './areas.mjs';
+import { attachMemberProxy } from './memberProxy.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -169,6 +170,7 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
   }
 
   const server = createServer(async (req, res) => {
+    if (forwardToMembers?.(req, res)) return;
     const baseHeaders = { 'x-content-type-options': 'nosniff' };
     if (!isShell) {
       baseHeaders['access-control-allow-origin'] = '*';
@@ -220,6 +222,9 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
       console.error(error);
     }
   });
+
+  // The site's own origin serves /api/members/* (HTTP and WebSocket) from member-service.
+  const forwardToMembers = isShell ? attachMemberProxy(server) : null;
 
   return new Promise((resolve) => {
     server.listen(port, host, () => resolve(server));
