@@ -30,6 +30,10 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const cookie = response.cookies.find((item) => item.name === 'mindset_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    // The page's script may see only that a session exists, never the session itself.
+    const hint = response.cookies.find((item) => item.name === 'mindset_member');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
     // Only the hash of the cookie's id is stored.
     const stored = await service.db.database.query<{ id_hash: string }>('SELECT id_hash FROM sessions');
     expect(stored.map((row) => row.id_hash)).not.toContain(cookie?.value);
@@ -81,6 +85,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const signOut = await second.send('DELETE', '/api/members/session');
     expect(signOut.json()).toEqual({ ok: true });
     expect(second.cookies.size).toBe(0);
+    expect(signOut.cookies.map((cookie) => cookie.name).sort()).toEqual(['mindset_member', 'mindset_session']);
     expect((await second.send('GET', '/api/members/session')).json()).toEqual({ member: null });
   });
 

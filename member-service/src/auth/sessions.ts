@@ -13,6 +13,14 @@ export function sessionCookieName(config: Config): string {
   return config.secureCookies ? '__Host-mindset_session' : 'mindset_session';
 }
 
+/**
+ * A readable cookie that only says "this browser has a member session", so the site asks for the
+ * session only then: a guest's page load makes no request to the member service at all.
+ */
+export function signedInHintCookieName(config: Config): string {
+  return config.secureCookies ? '__Host-mindset_member' : 'mindset_member';
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -69,22 +77,20 @@ export async function startSession(
      VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
     [hashToken(token), memberId, describeDevice(request.headers['user-agent']), SESSION_DAYS],
   );
-  void reply.setCookie(sessionCookieName(config), token, {
+  const lifetime = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,
     maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
+  } as const;
+  void reply.setCookie(sessionCookieName(config), token, { ...lifetime, httpOnly: true });
+  void reply.setCookie(signedInHintCookieName(config), '1', { ...lifetime, httpOnly: false });
 }
 
 export function clearSessionCookie(config: Config, reply: FastifyReply): void {
-  void reply.clearCookie(sessionCookieName(config), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-  });
+  const scope = { path: '/', sameSite: 'lax', secure: config.secureCookies } as const;
+  void reply.clearCookie(sessionCookieName(config), { ...scope, httpOnly: true });
+  void reply.clearCookie(signedInHintCookieName(config), scope);
 }
 
 /** The signed-in member of this request, or null (no cookie, unknown, expired, or account not active). */

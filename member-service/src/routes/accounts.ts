@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { clearSessionCookie, hashToken, resolveSession, sessionCookieName, startSession } from '../auth/sessions';
+import {
+  clearSessionCookie,
+  hashToken,
+  resolveSession,
+  sessionCookieName,
+  signedInHintCookieName,
+  startSession,
+} from '../auth/sessions';
 import { clearFailures, recordFailure, tooManyFailures } from '../auth/throttle';
 import { enqueueMail } from '../mail/outbox';
 import {
@@ -82,6 +89,8 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const session = await resolveSession(database, config, request);
+      // A session that ended elsewhere (signed out, password reset) leaves a stale hint: drop it.
+      if (!session && request.cookies[signedInHintCookieName(config)]) clearSessionCookie(config, reply);
       return { member: session ? toMemberView(session.member) : null };
     },
   );
