@@ -14,7 +14,18 @@ export const areaMounts: AreaMount[] = [
   {
     remote: 'marketing',
     chrome: 'marketing',
-    paths: ['/', '/join', '/about', '/support', '/legal', '/legal/privacy', '/legal/terms', '/legal/cookies'],
+    paths: [
+      '/',
+      '/join',
+      '/signin',
+      '/signin/reset',
+      '/about',
+      '/support',
+      '/legal',
+      '/legal/privacy',
+      '/legal/terms',
+      '/legal/cookies',
+    ],
   },
   {
     remote: 'learning',
