@@ -4,6 +4,7 @@
 // remote alone: `npm run dev -w mfe-<name>`.
 import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir } from './areas.mjs';
+import { memberPort } from './memberProxy.mjs';
 
 const env = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 const parts = Object.entries(areas).flatMap(([area, { dir }]) => [
@@ -11,9 +12,10 @@ const parts = Object.entries(areas).flatMap(([area, { dir }]) => [
   { name: area, command: `node tooling/serve.mjs ${area}`, cwd: rootDir },
 ]);
 parts.push({ name: 'payment', command: 'npm run dev -w payment-service', cwd: rootDir });
+parts.push({ name: 'members', command: 'npm run dev -w member-service', cwd: rootDir });
 
 console.log(
-  `\n  Mindset platform (dev): open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`,
+  `\n  Mindset platform (dev): open http://localhost:${areas.shell.port}  (payment service on :${paymentPort}, member service on :${memberPort})\n`,
 );
 
 const { result } = concurrently(parts, { prefix: 'name' });
