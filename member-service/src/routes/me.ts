@@ -22,7 +22,7 @@ import {
   settingsSchema,
 } from '../schemas';
 import { findMemberById, settingsOf, toMemberView } from '../storage/members';
-import { requireMember, type RouteContext } from './context';
+import { requireMember, SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { DUPLICATE_EMAIL } from './accounts';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
@@ -75,7 +75,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
         }
       }
       const updated = await findMemberById(database, member.id);
-      if (!updated) throw httpError(401, 'Sign in to do this.');
+      if (!updated) throw httpError(401, SIGN_IN_REQUIRED);
       return { member: toMemberView(updated) };
     },
   );
@@ -169,7 +169,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
         [member.id, privacy ? JSON.stringify(privacy) : null, notifications ? JSON.stringify(notifications) : null],
       );
       const updated = await findMemberById(database, member.id);
-      if (!updated) throw httpError(401, 'Sign in to do this.');
+      if (!updated) throw httpError(401, SIGN_IN_REQUIRED);
       return settingsOf(updated);
     },
   );

@@ -77,8 +77,3 @@ export async function freeUsername(db: Queryable, name: string): Promise<string>
   if (!taken.has(stem)) return stem;
   for (let suffix = 2; ; suffix += 1) if (!taken.has(`${stem}${suffix}`)) return `${stem}${suffix}`;
 }
-
-export async function countMembers(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM members');
-  return row?.count ?? 0;
-}
