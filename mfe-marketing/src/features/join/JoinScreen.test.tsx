@@ -110,6 +110,12 @@ describe('Join', { timeout: 30_000 }, () => {
 });
 
 describe('Join: the password step', { timeout: 30_000 }, () => {
+  it('links members to the sign-in page', () => {
+    useJoinStore.setState(useJoinStore.getInitialState(), true);
+    renderWithProviders(<JoinScreen />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  });
+
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     useJoinStore.setState(useJoinStore.getInitialState(), true);
