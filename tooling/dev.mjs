@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import { areas, paymentPort, remoteNames, rootDir } from './areas.mjs';
+import { memberPort } from './memberProxy.mjs';
 
 const requested = process.argv.slice(2);
 const parts = requested.length ? requested : Object.keys(areas);
@@ -113,7 +114,10 @@ for (const part of parts) {
 // Development runs the sandbox provider unless a Stripe key (or another choice) is given.
 const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
 env.PAYMENT_PROVIDER = paymentProvider;
-if (!requested.length) start('payment', 'npm', ['run', 'dev', '-w', 'payment-service']);
+if (!requested.length) {
+  start('payment', 'npm', ['run', 'dev', '-w', 'payment-service']);
+  start('members', 'npm', ['run', 'dev', '-w', 'member-service']);
+}
 
 /**
  * Watches every folder under `dir` on its own (not one recursive watch: on Linux that follows files,
@@ -159,7 +163,7 @@ for (const dir of new Set([...parts.map((part) => areas[part].dir), 'shared-ui',
 
 console.log(
   `\n  Mindset platform (dev): open http://localhost:${areas.shell.port}` +
-    (requested.length ? '' : `  (payment service on :${paymentPort})`) +
+    (requested.length ? '' : `  (payment service on :${paymentPort}, member service on :${memberPort})`) +
     `\n  Edits rebuild and release the part they belong to; remotes: ${remoteNames.filter((name) => parts.includes(name)).join(', ')}\n`,
 );
 

@@ -20,6 +20,7 @@ import {
   routeForPath,
   withReleases,
 } from './releases/runtime.mjs';
+import { attachMemberProxy } from './memberProxy.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -193,6 +194,7 @@ export function startServer({
   }
 
   const server = createServer(async (req, res) => {
+    if (forwardToMembers?.(req, res)) return;
     const baseHeaders = { 'x-content-type-options': 'nosniff' };
     if (!isShell) {
       baseHeaders['access-control-allow-origin'] = '*';
@@ -263,6 +265,9 @@ export function startServer({
       console.error(error);
     }
   });
+
+  // The site's own origin serves /api/members/* (HTTP and WebSocket) from member-service.
+  const forwardToMembers = isShell ? attachMemberProxy(server) : null;
 
   return new Promise((resolve) => {
     server.listen(port, host, () => resolve(server));

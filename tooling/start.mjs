@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Serves the production build of every part plus the payment service, side by side.
+// Serves the production build of every part plus the payment and member services, side by side.
 // One part stopping does not stop the others: that is the failure isolation the site promises.
 import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir } from './areas.mjs';
+import { memberPort } from './memberProxy.mjs';
 
 // SHELL_DIST serves another build of the shell (the skew gate runs the previous release's shell).
 const shellDist = process.env.SHELL_DIST ? ` --dist ${JSON.stringify(process.env.SHELL_DIST)}` : '';
@@ -18,13 +19,16 @@ parts.push({
   command: 'npm run start -w payment-service',
   env: { PAYMENT_PROVIDER: paymentProvider },
 });
+parts.push({ name: 'members', command: 'npm run start -w member-service' });
 
-console.log(`\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort})\n`);
+console.log(
+  `\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort}, member service on :${memberPort})\n`,
+);
 
 const { result } = concurrently(parts, {
   cwd: rootDir,
   prefix: 'name',
-  prefixColors: ['blue', 'magenta', 'green', 'yellow', 'cyan', 'white', 'red'],
+  prefixColors: ['blue', 'magenta', 'green', 'yellow', 'cyan', 'white', 'red', 'gray'],
 });
 
 result.then(

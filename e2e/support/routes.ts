@@ -11,7 +11,18 @@ const community = (path: string): RouteCase => ({ path, chrome: 'own', area: 'co
 const collab = (path: string): RouteCase => ({ path, chrome: 'own', area: 'collab' });
 
 export const routeCases: RouteCase[] = [
-  ...['/', '/join', '/about', '/support', '/legal', '/legal/privacy', '/legal/terms', '/legal/cookies'].map(marketing),
+  ...[
+    '/',
+    '/join',
+    '/signin',
+    '/signin/reset',
+    '/about',
+    '/support',
+    '/legal',
+    '/legal/privacy',
+    '/legal/terms',
+    '/legal/cookies',
+  ].map(marketing),
   ...['/modules', '/modules/1', '/modules/2', '/modules/1/lesson/1', '/modules/1/lesson/2', '/modules/2/lesson/1'].map(
     learning,
   ),

@@ -40,5 +40,14 @@ export {
   type ServiceResult,
   type ServiceError,
 } from './payment/paymentClient';
+export { useSessionStore, useMember, type SessionStatus } from './session/sessionStore';
+export {
+  memberRequest,
+  memberMessages,
+  hasSignedInHint,
+  type Member,
+  type JoinDetails as MemberJoinDetails,
+  type MemberResult,
+} from './session/memberClient';
 export * from './contracts/contracts';
 export * from './router';

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'shared-ui';
 import { areaMountsFrom } from './app/routeTable';
+import sharedUiPackage from 'shared-ui/package.json';
 import { buildRoutes } from './app/routes';
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './features/remotes/runtimeManifest';
 
@@ -32,7 +33,7 @@ const route = (path: string, chrome: AreaRoute['chrome'] = 'marketing'): AreaRou
 
 /** A release the test shell can run: built against its shared-ui, with no other requirement. */
 export function testRelease(releaseId: string, routes: AreaRoute[]): LiveRelease {
-  return { releaseId, sharedUi: '2.0.0', shared: {}, routes };
+  return { releaseId, sharedUi: sharedUiPackage.version, shared: {}, routes };
 }
 
 /** Where the shell's tests say each area lives, and what each release owns (as the shell's server would inline). */

@@ -10,6 +10,8 @@ const AboutScreen = lazy(() => import('../features/about/AboutScreen'));
 const SupportScreen = lazy(() => import('../features/support/SupportScreen'));
 const LegalIndexScreen = lazy(() => import('../features/legal/LegalIndexScreen'));
 const LegalDocumentScreen = lazy(() => import('../features/legal/LegalDocumentScreen'));
+const SignInScreen = lazy(() => import('../features/signin/SignInScreen'));
+const ResetPasswordScreen = lazy(() => import('../features/signin/ResetPasswordScreen'));
 const CookieConsentPanel = lazy(() => import('../features/cookie-consent/CookieConsentPanel'));
 
 /** Holds the page's height while a screen's code arrives, so the footer does not jump. */
@@ -24,6 +26,8 @@ export default function App() {
       <Routes>
         <Route path="/" element={<HomeScreen />} />
         <Route path="/join" element={<JoinScreen />} />
+        <Route path="/signin" element={<SignInScreen />} />
+        <Route path="/signin/reset" element={<ResetPasswordScreen />} />
         <Route path="/about" element={<AboutScreen />} />
         <Route path="/support" element={<SupportScreen />} />
         <Route path="/legal" element={<LegalIndexScreen />} />

@@ -15,6 +15,18 @@ export const routesMeta: AreaRoute[] = [
     description: 'Create your account and start the 30-day mindset training programme.',
   },
   {
+    path: '/signin',
+    chrome: 'marketing',
+    title: 'Sign in',
+    description: 'Sign in to your Mindset Platform account, or reset a forgotten password.',
+  },
+  {
+    path: '/signin/reset',
+    chrome: 'marketing',
+    title: 'Choose a new password',
+    description: 'Set a new password for your Mindset Platform account from the link we sent you.',
+  },
+  {
     path: '/about',
     chrome: 'marketing',
     title: 'About',

@@ -9,6 +9,11 @@ import {
   testRuntimeManifest,
 } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
+import sharedUiPackage from 'shared-ui/package.json';
+
+/** A minor version of shared-ui newer than the one this shell offers. */
+const [sharedUiMajor = 0, sharedUiMinor = 0] = sharedUiPackage.version.split('.').map(Number);
+const newerSharedUiMinor = `${sharedUiMajor}.${sharedUiMinor + 1}.0`;
 
 vi.mock('../features/remotes/federationRuntime', () => ({ importRemoteModule: vi.fn() }));
 const importRemote = vi.mocked(importRemoteModule);
@@ -101,7 +106,7 @@ describe('shell routes', () => {
         ...testRuntimeManifest.releases,
         contests: {
           ...testRelease('ccccccccccc2', [{ path: '/events', chrome: 'marketing', title: '', description: '' }]),
-          sharedUi: '2.1.0',
+          sharedUi: newerSharedUiMinor,
         },
       },
     });
@@ -114,7 +119,7 @@ describe('shell routes', () => {
     ).toBeInTheDocument();
     expect(importRemote).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledWith(
-      '[remote refused] contests (release ccccccccccc2): shared-ui ^2.1.0 (host has 2.0.0)',
+      `[remote refused] contests (release ccccccccccc2): shared-ui ^${newerSharedUiMinor} (host has ${sharedUiPackage.version})`,
     );
   });
 

@@ -1,8 +1,9 @@
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from 'shared-ui';
+import { Button, ButtonLink, Link, useMember } from 'shared-ui';
 import { Icon } from '../../components/Icon';
+import { CreateAccountForm } from './CreateAccountForm';
 import type { Membership } from './joinStore';
 
 const Panel = styled.div`
@@ -48,6 +49,7 @@ interface JoinConfirmationProps {
 
 export function JoinConfirmation({ membership, announce, onEditDetails }: JoinConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const member = useMember();
   const firstName = membership.fullName.split(/\s+/)[0];
 
   useEffect(() => {
@@ -75,9 +77,18 @@ export function JoinConfirmation({ membership, announce, onEditDetails }: JoinCo
           Meet the community
         </ButtonLink>
       </NextSteps>
-      <Button $variant="ghost" $size="sm" onClick={onEditDetails}>
-        Change my details
-      </Button>
+      {member ? (
+        <p role="status">
+          Signed in as <strong>{member.name}</strong>. <Link to="/signin">Your account</Link>
+        </p>
+      ) : (
+        <>
+          <Button $variant="ghost" $size="sm" onClick={onEditDetails}>
+            Change my details
+          </Button>
+          <CreateAccountForm membership={membership} />
+        </>
+      )}
     </Panel>
   );
 }

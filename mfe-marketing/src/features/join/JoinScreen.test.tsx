@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared-ui';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { joinMessages } from './JoinForm';
 import JoinScreen from './JoinScreen';
@@ -105,5 +106,52 @@ describe('Join', { timeout: 30_000 }, () => {
       form.dispatchEvent(submitEvent);
     });
     expect(submitEvent.defaultPrevented).toBe(true);
+  });
+});
+
+describe('Join: the password step', { timeout: 30_000 }, () => {
+  it('links members to the sign-in page', () => {
+    useJoinStore.setState(useJoinStore.getInitialState(), true);
+    renderWithProviders(<JoinScreen />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  });
+
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    useJoinStore.setState(useJoinStore.getInitialState(), true);
+    useSessionStore.setState({ status: 'guest', member: null });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a password of at least 8 characters, then creates the account signed in', async () => {
+    renderWithProviders(<JoinScreen />);
+    await user.type(fields().fullName, 'Jane Doe');
+    await user.type(fields().email, 'jane@example.org');
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+    expect(screen.getByRole('heading', { name: "You're in, Jane!" })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Password'), '-and-longer');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ member: { id: 'm1', name: 'Jane Doe', username: 'jane.doe' } }), { status: 201 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Signed in as Jane Doe.');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/members/accounts');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Jane Doe',
+      email: 'jane@example.org',
+      password: 'short-and-longer',
+      goals: '',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, Container } from 'shared-ui';
+import { Avatar, Card, Container, Link } from 'shared-ui';
 import { Icon } from '../../components/Icon';
 import { PageIntro, Section } from '../../components/PageSection';
 import { TestimonialCard } from '../../components/TestimonialCard';
@@ -96,6 +96,12 @@ const FormIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const SignInPrompt = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** Spec: /join: benefits, the 10,247 members card with a testimonial, and the 'Join today - Free' form. */
 export default function JoinScreen() {
   const membership = useJoinStore((state) => state.membership);
@@ -156,6 +162,9 @@ export default function JoinScreen() {
                   <h2 id="join-form-title">Join today - Free</h2>
                   <FormIntro>No card needed. Takes 30 seconds.</FormIntro>
                   <JoinForm onJoined={() => setJustJoined(true)} />
+                  <SignInPrompt>
+                    Already a member? <Link to="/signin">Sign in</Link>
+                  </SignInPrompt>
                 </>
               )}
             </FormCard>

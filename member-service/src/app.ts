@@ -1,0 +1,91 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { createService, rateLimitError, type Database } from '@mindset/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { checkOrigin } from './auth/csrf';
+import type { Config } from './config';
+import type { IdentityKeys } from './identity/tokens';
+import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
+import { accountRoutes } from './routes/accounts';
+import type { RouteContext } from './routes/context';
+import { devMailboxRoutes } from './routes/devMailbox';
+import { healthRoutes } from './routes/health';
+import { identityRoutes } from './routes/identity';
+import { meRoutes } from './routes/me';
+import { progressRoutes } from './routes/progress';
+
+/** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  /** Migrated and owned by the caller, who closes it after the app. */
+  database: Database;
+  identityKeys: IdentityKeys;
+  logStream?: NodeJS.WritableStream;
+  /** How mail leaves; SMTP when configured, else the log. Tests pass their own. */
+  sendMail?: SendMail;
+}
+
+/** Tokens in URLs (reset links) are shortened in the logs. */
+const maskUrl = (url: string) => url.replace(/token=[^&]+/g, 'token=…');
+
+export function buildApp({ config, database, identityKeys, logStream, sendMail }: AppDependencies): FastifyInstance {
+  const app = createService({
+    logLevel: config.logLevel,
+    logStream,
+    maskUrl,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
+  const context: RouteContext = {
+    config,
+    database,
+    identityKeys,
+    onMailQueued: () => {
+      deliverOutbox(database, send, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'outbox delivery failed'),
+      );
+    },
+  };
+
+  void app.register(swagger, {
+    openapi: {
+      info: { title: 'member-service', version: '1.0.0', description: 'Accounts, sessions, profiles, progress' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  void app.register(helmet);
+  void app.register(cookie);
+  void app.register(rateLimit, {
+    max: config.rateLimit.perMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: rateLimitError,
+  });
+
+  void app.register(async (routes) => {
+    checkOrigin(routes, config.allowedOrigins);
+    healthRoutes(routes, context);
+    accountRoutes(routes, context);
+    meRoutes(routes, context);
+    progressRoutes(routes, context);
+    identityRoutes(routes, context);
+    if (config.devMailbox) devMailboxRoutes(routes, context);
+    routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  });
+
+  app.addHook('onReady', async () => {
+    app.log.info(
+      { database: database.kind, site: config.publicSiteUrl, mail: config.smtpUrl ? 'smtp' : 'log' },
+      'member service ready',
+    );
+  });
+  return app;
+}

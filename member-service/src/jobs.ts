@@ -1,0 +1,44 @@
+import type { Database } from '@mindset/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { removeProfilePhoto } from './account/photos';
+import { deliverOutbox, type SendMail } from './mail/outbox';
+
+export const DELETED_ACCOUNT_KEPT_DAYS = 30;
+
+/** Erases accounts deleted more than 30 days ago (their sessions, progress and resets go by cascade). */
+export async function eraseExpiredAccounts(database: Database, filesDir: string): Promise<number> {
+  const erased = await database.query<{ id: string; avatar_file: string | null }>(
+    `DELETE FROM members WHERE status = 'deleted' AND status_changed_at < now() - make_interval(days => $1)
+     RETURNING id, avatar_file`,
+    [DELETED_ACCOUNT_KEPT_DAYS],
+  );
+  for (const member of erased) await removeProfilePhoto(filesDir, member.avatar_file);
+  await database.query(`DELETE FROM sign_in_failures WHERE failed_at < now() - interval '1 day'`);
+  await database.query(`DELETE FROM sessions WHERE expires_at < now()`);
+  return erased.length;
+}
+
+/** The scheduled jobs, every `intervalMs`; each run is safe on several instances at once. */
+export function startJobs(
+  database: Database,
+  { filesDir, intervalMs, send, log }: { filesDir: string; intervalMs: number; send: SendMail; log: FastifyBaseLogger },
+): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverOutbox(database, send, log);
+      const erased = await eraseExpiredAccounts(database, filesDir);
+      if (erased > 0) log.info({ erased }, 'accounts deleted over 30 days ago erased');
+    } catch (error) {
+      log.error({ err: error }, 'scheduled job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,23 @@
+import { httpError, type Database } from '@mindset/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { resolveSession, type ResolvedSession } from '../auth/sessions';
+import type { IdentityKeys } from '../identity/tokens';
+
+/** What every route needs, built once by buildApp. */
+export interface RouteContext {
+  config: Config;
+  database: Database;
+  identityKeys: IdentityKeys;
+  /** Called after mail is queued, so it leaves now rather than at the next scheduled run. */
+  onMailQueued: () => void;
+}
+
+export const SIGN_IN_REQUIRED = 'Sign in to do this.';
+
+/** The signed-in member, or a 401 `{error}` for the route to answer. */
+export async function requireMember(context: RouteContext, request: FastifyRequest): Promise<ResolvedSession> {
+  const session = await resolveSession(context.database, context.config, request);
+  if (!session) throw httpError(401, SIGN_IN_REQUIRED);
+  return session;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IDENTITY_TOKEN_SECONDS } from '../identity/tokens';
+import { errorSchema } from '../schemas';
+import { requireMember, type RouteContext } from './context';
+
+export function identityRoutes(app: FastifyInstance, context: RouteContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/members/identity-token',
+    {
+      schema: {
+        summary: 'A signed identity token (EdDSA JWT, 5 minutes) for another service, such as create-payment',
+        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      const token = await context.identityKeys.sign(
+        { sub: member.id, name: member.name, username: member.username, email: member.email },
+        context.config.publicSiteUrl,
+      );
+      void reply.header('cache-control', 'no-store');
+      return { token, expiresAt: new Date(Date.now() + IDENTITY_TOKEN_SECONDS * 1000).toISOString() };
+    },
+  );
+
+  api.get(
+    '/api/members/.well-known/jwks.json',
+    {
+      schema: {
+        summary: 'The public key that verifies identity tokens',
+        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { keys: [context.identityKeys.publicJwk] };
+    },
+  );
+}

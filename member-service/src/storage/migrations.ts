@@ -1,0 +1,116 @@
+import { runMigrations, type Database, type Migration } from '@mindset/service-kit';
+
+/** Append-only: a released migration is never edited, a change is a new entry. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001_accounts',
+    sql: `
+      CREATE TABLE members (
+        id text PRIMARY KEY,
+        username text NOT NULL UNIQUE,
+        name text NOT NULL,
+        email text NOT NULL,
+        -- NULL for the sample members: they are shown to everyone but nobody signs in as them.
+        password_hash text,
+        goals text NOT NULL DEFAULT '',
+        bio text NOT NULL DEFAULT '',
+        website text NOT NULL DEFAULT '',
+        phone text NOT NULL DEFAULT '',
+        avatar_file text,
+        verified boolean NOT NULL DEFAULT false,
+        is_sample boolean NOT NULL DEFAULT false,
+        is_private boolean NOT NULL DEFAULT false,
+        privacy jsonb NOT NULL DEFAULT '{}'::jsonb,
+        notifications jsonb NOT NULL DEFAULT '{}'::jsonb,
+        status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'deactivated', 'deleted')),
+        status_changed_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX members_email_key ON members (lower(email));
+
+      -- The cookie holds a random id and only its SHA-256 is stored here, so a leaked table opens no session.
+      CREATE TABLE sessions (
+        id_hash text PRIMARY KEY,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        device text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_active_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX sessions_member ON sessions (member_id);
+
+      -- Failed sign-ins per email, in the database so every instance counts the same attempts.
+      CREATE TABLE sign_in_failures (
+        email_key text NOT NULL,
+        failed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX sign_in_failures_email ON sign_in_failures (email_key, failed_at);
+
+      CREATE TABLE password_resets (
+        token_hash text PRIMARY KEY,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        to_address text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text
+      );
+      CREATE INDEX outbox_unsent ON outbox (id) WHERE sent_at IS NULL;
+
+      CREATE TABLE lesson_progress (
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        module_id text NOT NULL,
+        lesson_id text NOT NULL,
+        checked_exercises jsonb NOT NULL DEFAULT '[]'::jsonb,
+        completed boolean NOT NULL DEFAULT false,
+        notes text NOT NULL DEFAULT '',
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (member_id, module_id, lesson_id)
+      );
+
+      -- The identity-token signing key, made once by the first instance and shared by all.
+      CREATE TABLE signing_keys (
+        kid text PRIMARY KEY,
+        private_jwk jsonb NOT NULL,
+        public_jwk jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
+  {
+    id: '002_sample_members',
+    sql: `
+      INSERT INTO members (id, username, name, email, bio, website, phone, verified, is_sample, is_private) VALUES
+        ('sample-alex', 'alex.mindset', 'Alex Morgan', 'alex@example.com',
+         'Day 18 of the 30-day system. Rewriting the story I tell myself, one habit at a time.',
+         'https://alexmorgan.example', '+44 7700 900123', false, true, false),
+        ('sample-sarah', 'sarah.growth', 'Sarah Chen', 'sarah@example.com',
+         'Mindset coach. From burnout to building a business I love. Daily wins, no fluff.',
+         'https://sarahchen.example', '+44 7700 900456', true, true, false),
+        ('sample-marcus', 'marcus.rise', 'Marcus Johnson', 'marcus@example.com',
+         'Entrepreneur and resilience trainer. 847% income growth after module 3. Ask me how.',
+         'https://marcusrise.example', '+1 555 0100', true, true, false),
+        ('sample-emma', 'emma.focus', 'Emma Williams', 'emma@example.com',
+         'Morning routines, journaling and quiet confidence. Member since the first cohort.',
+         '', '', false, true, false),
+        ('sample-david', 'david.victor', 'David Okafor', 'david@example.com',
+         'Victim to victor. Sharing the journey, the setbacks and the comebacks.',
+         '', '', false, true, true)
+    `,
+  },
+];
+
+const MIGRATION_LOCK_KEY = 4_343_001;
+
+export function migrate(database: Database, schema: string | null = null): Promise<string[]> {
+  return runMigrations(database, MIGRATIONS, { lockKey: MIGRATION_LOCK_KEY, schema });
+}

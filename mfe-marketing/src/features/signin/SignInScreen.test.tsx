@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared-ui';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import SignInScreen from './SignInScreen';
+
+const user = userEvent.setup({ delay: null });
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const JANE = {
+  id: 'm1',
+  username: 'jane.doe',
+  name: 'Jane Doe',
+  email: 'jane@example.org',
+  bio: '',
+  website: '',
+  phone: '',
+  goals: '',
+  avatarUrl: null,
+  verified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('Sign in', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.setState({ status: 'guest', member: null });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the service's refusal, then signs in and out", async () => {
+    renderWithProviders(<SignInScreen />);
+    await user.type(screen.getByLabelText('Email Address'), 'jane@example.org');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    fetchMock.mockReturnValueOnce(json(401, { error: 'The email or password is not correct.' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not correct.');
+
+    fetchMock.mockReturnValueOnce(json(200, { member: JANE, restored: false }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Signed in as Jane Doe (@jane.doe).');
+
+    fetchMock.mockReturnValueOnce(json(200, { ok: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/members/session', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('asks for a reset link and shows the same answer whoever asks', async () => {
+    renderWithProviders(<SignInScreen />);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText('Email Address'), 'jane@example.org');
+    fetchMock.mockReturnValueOnce(
+      json(202, { message: 'If an account uses this email, we have sent it a link to choose a new password.' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send me a reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this email');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'jane@example.org' }) });
+  });
+});

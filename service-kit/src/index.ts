@@ -1,0 +1,4 @@
+export * from './config';
+export * from './database';
+export * from './http';
+export * from './migrations';

@@ -1,0 +1,64 @@
+/** A member as `member-service` describes them (`GET /api/members/session`). */
+export interface Member {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  bio: string;
+  website: string;
+  phone: string;
+  goals: string;
+  /** A path on the site, or null: screens show initials. */
+  avatarUrl: string | null;
+  verified: boolean;
+  createdAt: string;
+}
+
+export interface JoinDetails {
+  name: string;
+  email: string;
+  password: string;
+  goals?: string;
+}
+
+/** `{data}` or `{error}` with the service's sentence (or a plain one when it could not be reached). */
+export type MemberResult<T> = { data: T; error: null } | { data: null; error: string };
+
+export const MEMBER_API = '/api/members';
+export const memberMessages = {
+  unreachable: 'We could not reach the member service. Check your connection and try again.',
+} as const;
+/** Same origin as the page (the site's server forwards it), so the session cookie is first-party. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Set by member-service next to the session cookie; readable, it only says a session exists. */
+export function hasSignedInHint(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)(?:__Host-)?mindset_member=1(?:;|$)/.test(document.cookie);
+}
+
+export async function memberRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<MemberResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${MEMBER_API}${path}`, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    return { data: null, error: memberMessages.unreachable };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : memberMessages.unreachable;
+    return { data: null, error: message };
+  }
+  return { data: body as T, error: null };
+}
