@@ -54,10 +54,10 @@ export default defineConfig({
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        // The failure-isolation tests run extra shells on 5180-5182; the payment service must accept them.
+        // The failure-isolation and release tests run extra shells on 5180-5186; the payment service must accept them.
         env: {
           PAYMENT_PROVIDER: 'sandbox',
-          ALLOWED_ORIGINS: [5173, 5180, 5181, 5182]
+          ALLOWED_ORIGINS: [5173, 5180, 5181, 5182, 5183, 5184, 5185, 5186]
             .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
             .join(','),
         },

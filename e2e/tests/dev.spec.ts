@@ -23,7 +23,7 @@ test('root dev survives an edit: the area rebuilds and stays up throughout', { t
   dev.stderr.on('data', (data: Buffer) => (output += data.toString()));
   const learningUrl = `http://localhost:${learningPort}`;
   const shell = await serveArea('shell', {
-    port: 5182,
+    port: 5186,
     env: { RELEASES_DIR: environment.dir, REMOTE_LEARNING_ORIGIN: learningUrl },
   });
   const screenFile = path.join(rootDir, 'mfe-learning/src/features/modules/ModulesScreen.tsx');

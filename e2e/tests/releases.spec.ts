@@ -62,7 +62,7 @@ for (const refused of refusedCases) {
     async ({ page, pageProblems }) => {
       const environment = await releaseEnvironment(`refused-${refused.remote}`);
       const releaseId = await environment.liveWithManifest(refused.remote, refused.change);
-      const shell = await serveArea('shell', { port: 5180, env: { RELEASES_DIR: environment.dir } });
+      const shell = await serveArea('shell', { port: 5183, env: { RELEASES_DIR: environment.dir } });
       const consoleLines: string[] = [];
       page.on('console', (message) => consoleLines.push(message.text()));
       const releaseRequests: string[] = [];
@@ -131,7 +131,7 @@ test(
     const environment = await releaseEnvironment('open-tab');
     const marketing = await serveArea('marketing', { port: 5121, env: { RELEASES_DIR: environment.dir } });
     const shell = await serveArea('shell', {
-      port: 5181,
+      port: 5184,
       env: { RELEASES_DIR: environment.dir, REMOTE_MARKETING_ORIGIN: marketing.url },
     });
     const before = await environment.live('marketing');
@@ -185,7 +185,7 @@ test(
     const environment = await releaseEnvironment('new-path');
     const learning = await serveArea('learning', { port: 5122, env: { RELEASES_DIR: environment.dir } });
     const shell = await serveArea('shell', {
-      port: 5182,
+      port: 5185,
       env: { RELEASES_DIR: environment.dir, REMOTE_LEARNING_ORIGIN: learning.url },
     });
     const changed = await buildChangedRemote('learning', 'new-path', async (copyDir) => {
@@ -228,7 +228,7 @@ test(
     const hanging = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => hanging.listen(5123, resolve));
     const entryUrl = 'http://localhost:5123/assets/remoteEntry.js';
-    const shell = await serveArea('shell', { port: 5180, env: { REMOTE_COLLAB_URL: entryUrl } });
+    const shell = await serveArea('shell', { port: 5183, env: { REMOTE_COLLAB_URL: entryUrl } });
     pageProblems.allow(
       /^console: \[remote unreachable\] collab \(release [0-9a-f]{12}\): .* did not answer within 4 s$/,
     );
@@ -255,7 +255,7 @@ test(
     const environment = await releaseEnvironment('qa');
     const contests = await serveArea('contests', { port: 5124, env: { RELEASES_DIR: environment.dir } });
     const shell = await serveArea('shell', {
-      port: 5180,
+      port: 5183,
       env: { RELEASES_DIR: environment.dir, REMOTE_CONTESTS_ORIGIN: contests.url },
     });
     const live = 'Win life-changing experiences';
