@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { areas, rootDir, runtimeManifest } from './areas.mjs';
+import { loadPageHeads } from './pageHead.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -136,6 +137,8 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
 
   // The shell preloads the entry of the remote that owns the requested page (see area-routes.json).
   const areaRoutes = isShell ? loadAreaRoutes(distDir) : [];
+  // Each page's own title, description and preview tags, its status, robots.txt and sitemap.xml.
+  const pageHeads = isShell ? loadPageHeads(distDir) : null;
 
   function cacheControl(urlPath) {
     if (UNHASHED_REMOTE_FILES.some((name) => urlPath.endsWith(`/${name}`))) return 'no-cache';
@@ -155,17 +158,19 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
     const remotePreloads = preloads
       .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`)
       .join('');
-    const html = entry.body
+    let html = entry.body
       .toString('utf8')
       .replace('<!--runtime-manifest-->', manifestScript)
       .replace('</head>', `${remotePreloads}</head>`);
+    let status = 200;
+    if (pageHeads) ({ status, html } = pageHeads.applyHead(html, pathname, req.headers.host));
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
     const compressed = {
       gzip: gzipSync(body),
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
-    send(req, res, 200, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);
+    send(req, res, status, body, { 'content-type': types['.html'], 'cache-control': 'no-cache' }, compressed);
   }
 
   const server = createServer(async (req, res) => {
@@ -188,6 +193,13 @@ export function startServer({ area, distDir, port, host = process.env.HOST ?? '0
       if (isShell && urlPath === '/remotes.json') {
         const body = Buffer.from(JSON.stringify(runtimeManifest(req.headers.host)));
         send(req, res, 200, body, { ...baseHeaders, 'content-type': types['.json'], 'cache-control': 'no-cache' });
+        return;
+      }
+      if (pageHeads && (urlPath === '/robots.txt' || urlPath === '/sitemap.xml')) {
+        const isRobots = urlPath === '/robots.txt';
+        const text = isRobots ? pageHeads.robotsTxt(req.headers.host) : pageHeads.sitemapXml(req.headers.host);
+        const type = isRobots ? types['.txt'] : 'application/xml; charset=utf-8';
+        send(req, res, 200, Buffer.from(text), { ...baseHeaders, 'content-type': type, 'cache-control': 'no-cache' });
         return;
       }
       const filePath = path.resolve(distDir, `.${urlPath}`);

@@ -23,6 +23,7 @@ export { Container, Skeleton } from './components/Layout';
 export { BrandLogo } from './components/BrandLogo';
 export { MenuToggle, type MenuToggleProps } from './components/MenuToggle';
 export { NotFoundScreen } from './components/NotFoundScreen';
+export { AreaSwitcher, siteAreas } from './components/AreaSwitcher';
 export { StandaloneHost } from './components/StandaloneHost';
 export { Toaster } from './toast/Toaster';
 export { toast, useToastStore, type Toast, type ToastInput, type ToastVariant } from './toast/toastStore';
@@ -39,3 +40,12 @@ export {
 } from './payment/paymentClient';
 export * from './contracts/contracts';
 export * from './router';
+export { useFocusOnShow } from './head/useFocusOnShow';
+export { usePageHead, findRouteMeta, notFoundMeta, type RouteMeta } from './head/routeMeta';
+export { sampleMembers, sampleVisitor, findSampleMember, type SampleMember } from './identity/sampleMembers';
+export {
+  useVisitorProfileStore,
+  useVisitorProfile,
+  currentVisitor,
+  renameVisitor,
+} from './identity/visitorProfileStore';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
-import { BrandLogo, Button, ButtonLink, Card } from 'shared-ui';
+import { AreaSwitcher, BrandLogo, Button, ButtonLink, Card } from 'shared-ui';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ScreenLoading } from '../components/ScreenLoading';
@@ -57,6 +57,7 @@ const LogoLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
+  flex: none;
 `;
 
 const HeaderNav = styled.nav`
@@ -255,10 +256,11 @@ export function CommunityLayout() {
       <Header>
         <HeaderInner>
           <LogoLink to="/community" aria-label="Mindset community home">
-            <BrandLogo />
+            <BrandLogo compactOnNarrowPhones />
           </LogoLink>
           {signedOut ? null : (
             <>
+              <AreaSwitcher />
               <HeaderNav aria-label="Community">
                 <ul>
                   {headerLinks.map((link) => (

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import styled from 'styled-components';
-import { NotFoundScreen } from 'shared-ui';
+import { NotFoundScreen, usePageHead } from 'shared-ui';
 import HomeScreen from '../features/home/HomeScreen';
+import { routesMeta } from './routes.meta';
 
 // Home is the performance-critical landing page and ships in the first chunk; every other screen
 // loads on demand so it adds nothing to what the home page downloads and parses.
@@ -20,6 +21,7 @@ const ScreenPlaceholder = styled.main`
 
 /** The marketing area: renders the paths it owns (federated as ./App). */
 export default function App() {
+  usePageHead(routesMeta);
   return (
     <Suspense fallback={<ScreenPlaceholder id="main" aria-busy="true" />}>
       <Routes>

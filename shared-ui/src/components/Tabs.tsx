@@ -32,6 +32,12 @@ const Tab = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
   border-bottom: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : 'transparent')};
   margin-bottom: -1px;
+  /* Four tabs fit a 320 px phone whole: none is cut off behind the scroll edge. */
+  ${({ theme }) => theme.media.mobile} {
+    flex: 1 1 auto;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /** WAI-ARIA tabs: arrow keys move between tabs, only the selected tab is in the tab order. */

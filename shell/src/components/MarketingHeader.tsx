@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { BrandLogo, ButtonLink, Container, MenuToggle } from 'shared-ui';
+import { AreaSwitcher, BrandLogo, ButtonLink, Container, MenuToggle } from 'shared-ui';
 import { headerLinks } from './navigationLinks';
 
 const Bar = styled.header`
@@ -19,6 +19,10 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+  /* Five links, Join and the area menu still fit on one line at tablet width. */
+  @media (max-width: 1023.98px) {
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const LogoLink = styled(Link)`
@@ -98,6 +102,8 @@ export function MarketingHeader() {
         <JoinButton to="/join" $size="sm" $variant="accent">
           Join
         </JoinButton>
+        {/* Beside the spec's links, not among them: the way into the community and the collab hub. */}
+        <AreaSwitcher />
         <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" label="Menu" />
       </Inner>
       {menuOpen ? (

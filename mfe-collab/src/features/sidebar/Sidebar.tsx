@@ -1,10 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Avatar, BrandLogo } from 'shared-ui';
+import { Avatar, BrandLogo, useVisitorProfile } from 'shared-ui';
 import { CloseIcon, HashIcon, SpeakerIcon } from '../../components/icons';
 import { interestGroups, placeForPath, textChannels, voiceRooms } from '../../data/collabPlaces';
-import { currentMember } from '../../data/members';
 import { SidebarLabel } from './SidebarLabel';
 import { SidebarSection, type SidebarSectionItem } from './SidebarSection';
 
@@ -189,6 +188,7 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
   const { pathname } = useLocation();
   const currentPlace = placeForPath(pathname);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const visitor = useVisitorProfile();
 
   // Opening the slide-in panel moves focus into it.
   useEffect(() => {
@@ -249,10 +249,10 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
       </Sections>
       <Footer $iconOnly={iconOnly}>
         <Presence>
-          <Avatar name={currentMember.name} src={currentMember.avatar} size={32} decorative />
+          <Avatar name={visitor.name} src={visitor.avatar} size={32} decorative />
         </Presence>
         <UserText $iconOnly={iconOnly}>
-          <UserName>{currentMember.name}</UserName>
+          <UserName>{visitor.name}</UserName>
           <UserStatus>Online</UserStatus>
         </UserText>
       </Footer>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Button, Field, Input, Textarea, toast } from 'shared-ui';
+import { Avatar, Button, Field, Input, Textarea, toast, useVisitorProfile } from 'shared-ui';
 import { currentUserProfile, type ProfileEdits } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
 import { SettingsPage } from './SettingsPage';
@@ -35,7 +35,7 @@ export function EditProfileScreen() {
   const navigate = useNavigate();
   const profileEdits = useCommunityStore((state) => state.profileEdits);
   const saveProfile = useCommunityStore((state) => state.saveProfile);
-  const profile = currentUserProfile(profileEdits);
+  const profile = currentUserProfile(profileEdits, useVisitorProfile());
   const [values, setValues] = useState<ProfileEdits>({
     name: profile.name,
     bio: profile.bio,

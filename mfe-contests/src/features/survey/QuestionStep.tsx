@@ -40,9 +40,17 @@ const Counter = styled.p<{ $short: boolean }>`
 
 const Navigation = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
+  /* A label stays on one line; on a narrow phone the second button moves under the first instead. */
+  > * {
+    white-space: nowrap;
+  }
+  > :last-child {
+    margin-left: auto;
+  }
 `;
 
 interface QuestionStepProps {

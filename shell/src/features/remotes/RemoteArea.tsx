@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, type RemoteName } from 'shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
@@ -31,13 +32,16 @@ interface RemoteAreaProps {
    * when it fails, the shell's marketing chrome is shown around the placeholder instead.
    */
   ownChrome?: boolean;
+  /** While an own-chrome area loads: an outline of that area's layout, never another area's header. */
+  LoadingFrame?: ComponentType;
 }
 
 /** Mounts a remote's `./App`, fetched only when one of its paths is visited. */
-export function RemoteArea({ remote, ownChrome = false }: RemoteAreaProps) {
+export function RemoteArea({ remote, ownChrome = false, LoadingFrame }: RemoteAreaProps) {
   const state = useRemoteApp(remote);
 
   if (state.status === 'ready') return <state.App />;
+  if (state.status === 'loading' && LoadingFrame) return <LoadingFrame />;
 
   const placeholder =
     state.status === 'loading' ? (

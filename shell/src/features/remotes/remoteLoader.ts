@@ -6,6 +6,9 @@ import { getRuntimeManifest } from './runtimeManifest';
 /** A remote that has not answered by then is reported unavailable rather than leaving a skeleton forever. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
+/** How long a failed load answers later callers before the next one tries again. */
+const FAILURE_REUSE_MS = 3_000;
+
 const loaded = new Map<RemoteName, ComponentType>();
 const inFlight = new Map<RemoteName, Promise<ComponentType>>();
 
@@ -60,9 +63,12 @@ export function loadRemoteApp(name: RemoteName, attempt = 0): Promise<ComponentT
       loaded.set(name, App);
       inFlight.delete(name);
     },
-    () => {
-      if (inFlight.get(name) === request) inFlight.delete(name);
-    },
+    // Whoever asks again right away (the area mounting after its route waited for it) hears of this
+    // failure rather than starting a second request; a later visit or Retry tries afresh.
+    () =>
+      setTimeout(() => {
+        if (inFlight.get(name) === request) inFlight.delete(name);
+      }, FAILURE_REUSE_MS),
   );
   return request;
 }
