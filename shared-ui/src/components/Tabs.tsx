@@ -20,6 +20,9 @@ const TabList = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0;
+  }
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
@@ -35,7 +38,7 @@ const Tab = styled.button<{ $selected: boolean }>`
   /* Four tabs fit a 320 px phone whole: none is cut off behind the scroll edge. */
   ${({ theme }) => theme.media.mobile} {
     flex: 1 1 auto;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xxs}`};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;

@@ -68,9 +68,9 @@ export function PageSkeleton() {
 }
 
 /** Header bar with the logo (and the community's bottom bar on phones). */
-function TopBarSkeleton({ bottomBar, children }: { bottomBar: boolean; children: ReactNode }) {
+function TopBarSkeleton({ area, bottomBar, children }: { area: string; bottomBar: boolean; children: ReactNode }) {
   return (
-    <Busy aria-busy="true">
+    <Busy aria-busy="true" data-loading-chrome={area}>
       <TopBar>
         <TopBarInner>
           <BrandLogo />
@@ -86,11 +86,19 @@ function TopBarSkeleton({ bottomBar, children }: { bottomBar: boolean; children:
 }
 
 export function CommunityChromeSkeleton({ children }: { children?: ReactNode }) {
-  return <TopBarSkeleton bottomBar>{children ?? <PageLines />}</TopBarSkeleton>;
+  return (
+    <TopBarSkeleton area="community" bottomBar>
+      {children ?? <PageLines />}
+    </TopBarSkeleton>
+  );
 }
 
 export function EbookChromeSkeleton({ children }: { children?: ReactNode }) {
-  return <TopBarSkeleton bottomBar={false}>{children ?? <PageLines />}</TopBarSkeleton>;
+  return (
+    <TopBarSkeleton area="ebook" bottomBar={false}>
+      {children ?? <PageLines />}
+    </TopBarSkeleton>
+  );
 }
 
 const CollabFrame = styled.div`
@@ -123,7 +131,7 @@ const CollabHeader = styled.div`
 
 export function CollabChromeSkeleton({ children }: { children?: ReactNode }) {
   return (
-    <CollabFrame aria-busy="true">
+    <CollabFrame aria-busy="true" data-loading-chrome="collab">
       <CollabSidebar />
       <CollabColumn>
         <CollabHeader />
