@@ -51,6 +51,14 @@ const Navigation = styled.div`
   > :last-child {
     margin-left: auto;
   }
+  /* The narrowest phones: a tighter button, still one line, inside the card. */
+  @media (max-width: 399.98px) {
+    > * {
+      padding-left: ${({ theme }) => theme.space.sm};
+      padding-right: ${({ theme }) => theme.space.sm};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
 `;
 
 interface QuestionStepProps {
