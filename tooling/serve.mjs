@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { areas, remoteNames, rootDir, runtimeManifest } from './areas.mjs';
+import { pageHeadsFromReleases } from './pageHead.mjs';
 import { htmlSecurityHeaders } from './securityHeaders.mjs';
 import { handleClientError } from './releases/clientErrors.mjs';
 import { releasesDir, watchRegistry } from './releases/registry.mjs';
@@ -157,6 +158,12 @@ export function startServer({
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  // Each page's own title, description and preview tags, its status, robots.txt and sitemap.xml, from the
+  // routes the live releases declare (so a remote's new page gets its head with the remote's release).
+  const headsFor = isShell
+    ? pageHeadsFromReleases({ siteUrl: process.env.PUBLIC_SITE_URL ?? `http://localhost:${port}` })
+    : null;
+
   function cacheControl(urlPath) {
     if (isVersionedPath(urlPath)) return 'public, max-age=31536000, immutable';
     if (UNHASHED_REMOTE_FILES.some((name) => urlPath.endsWith(`/${name}`))) return 'no-cache';
@@ -178,10 +185,12 @@ export function startServer({
     const remotePreloads = preloads
       .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`)
       .join('');
-    const html = entry.body
+    let html = entry.body
       .toString('utf8')
       .replace('<!--runtime-manifest-->', manifestScript)
       .replace('</head>', `${remotePreloads}</head>`);
+    let status = 200;
+    if (headsFor) ({ status, html } = headsFor(manifest).applyHead(html, pathname));
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
     const compressed = {
@@ -190,7 +199,7 @@ export function startServer({
     };
     const headers = { 'content-type': types['.html'], 'cache-control': 'no-cache' };
     if (setCookie) headers['set-cookie'] = setCookie;
-    send(req, res, 200, body, headers, compressed);
+    send(req, res, status, body, headers, compressed);
   }
 
   const server = createServer(async (req, res) => {
@@ -232,6 +241,14 @@ export function startServer({
           'cache-control': 'no-cache',
           vary: 'Cookie',
         });
+        return;
+      }
+      if (headsFor && (urlPath === '/robots.txt' || urlPath === '/sitemap.xml')) {
+        const heads = headsFor(manifestFor(req).manifest);
+        const isRobots = urlPath === '/robots.txt';
+        const text = isRobots ? heads.robotsTxt() : heads.sitemapXml();
+        const type = isRobots ? types['.txt'] : 'application/xml; charset=utf-8';
+        send(req, res, 200, Buffer.from(text), { ...baseHeaders, 'content-type': type, 'cache-control': 'no-cache' });
         return;
       }
       const rootPath = fromReleases ? releaseFilePath(area, urlPath, registry()) : path.resolve(distDir, `.${urlPath}`);

@@ -44,7 +44,9 @@ test(
   'unknown paths show the not-found screen, in the shell and inside areas',
   { tag: '@composition' },
   async ({ page, pageProblems }) => {
+    // Unknown paths answer HTTP 404 (the browser logs it) and still render the not-found screen.
     pageProblems.allow(/HTTP 404/);
+    pageProblems.allow(/the server responded with a status of 404/);
     for (const unknown of [
       '/no-such-page',
       '/modules/1/extra/segment',

@@ -15,6 +15,7 @@ export {
   Outlet,
   Route,
   RouterProvider,
+  ScrollRestoration,
   Routes,
   useHref,
   useInRouterContext,

@@ -9,6 +9,7 @@ import {
   testRuntimeManifest,
 } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
+import { forgetUnfinishedLoads } from '../features/remotes/remoteLoader';
 import sharedUiPackage from 'shared-ui/package.json';
 
 /** A minor version of shared-ui newer than the one this shell offers. */
@@ -38,6 +39,7 @@ const postedErrors = () =>
   fetchSpy.mock.calls.filter(([url]) => url === '/client-errors').map(([, init]) => init ?? {});
 
 beforeEach(() => {
+  forgetUnfinishedLoads();
   importRemote.mockReset();
   consoleError.mockReset().mockImplementation(() => undefined);
   fetchSpy.mockReset().mockResolvedValue(new Response(null, { status: 204 }));

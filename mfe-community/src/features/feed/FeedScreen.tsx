@@ -25,6 +25,8 @@ const Columns = styled.div`
 
 const FeedColumn = styled.div`
   display: grid;
+  /* One column as wide as the screen: the stories row scrolls inside it instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.mobile} {
     margin: 0 -${({ theme }) => theme.space.md};

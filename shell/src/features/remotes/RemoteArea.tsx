@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, type RemoteName } from 'shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
@@ -32,6 +33,8 @@ interface RemoteAreaProps {
    * when it fails, the shell's marketing chrome is shown around the placeholder instead.
    */
   ownChrome?: boolean;
+  /** While an own-chrome area loads: an outline of that area's layout, never another area's header. */
+  LoadingFrame?: ComponentType;
 }
 
 /** The panel for each way an area can fail; each sentence is true of that case. */
@@ -65,7 +68,7 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
 }
 
 /** Mounts a remote's `./App`, fetched only when one of its paths is visited. */
-export function RemoteArea({ remote, ownChrome = false }: RemoteAreaProps) {
+export function RemoteArea({ remote, ownChrome = false, LoadingFrame }: RemoteAreaProps) {
   const { state, attempt, retry, recoverFromStaleChunk } = useRemoteApp(remote);
 
   if (state.status === 'ready') {
@@ -75,6 +78,7 @@ export function RemoteArea({ remote, ownChrome = false }: RemoteAreaProps) {
       </RemoteErrorBoundary>
     );
   }
+  if (state.status === 'loading' && LoadingFrame) return <LoadingFrame />;
 
   const placeholder =
     state.status === 'loading' ? (
