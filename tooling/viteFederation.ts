@@ -123,7 +123,9 @@ const HOST_RUNTIME_GROUP: ChunkGroup = {
  */
 const REMOTE_FEDERATION_GROUP: ChunkGroup = {
   name: 'federation',
-  test: /__federation_fn_import|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/,
+  // zustand's middleware (persist) is not itself shared: shared-ui's visitor store and an area's own
+  // stores both import it, so in the App chunk it would make a fallback shared-ui wait on that chunk.
+  test: /__federation_fn_import|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|node_modules[\\/]zustand[\\/].*middleware/,
   priority: 1,
 };
 
