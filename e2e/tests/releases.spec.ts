@@ -191,8 +191,8 @@ test(
     const changed = await buildChangedRemote('learning', 'new-path', async (copyDir) => {
       await replaceInFile(
         path.join(copyDir, 'src/app/routes.meta.ts'),
-        'export const routesMeta: AreaRoute[] = [',
-        `export const routesMeta: AreaRoute[] = [
+        'export const routesMeta: RouteMeta[] = [',
+        `export const routesMeta: RouteMeta[] = [
   { path: '/learning-glossary', chrome: 'marketing', title: 'Glossary', description: 'Words of the programme.' },`,
       );
       await replaceInFile(
