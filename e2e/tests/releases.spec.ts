@@ -180,7 +180,7 @@ test(
 test(
   'a remote adds a path by releasing itself, with no shell release or restart',
   { tag: ['@composition', '@releases'] },
-  async ({ page }) => {
+  async ({ page, pageProblems }) => {
     test.setTimeout(120_000);
     const environment = await releaseEnvironment('new-path');
     const learning = await serveArea('learning', { port: 5122, env: { RELEASES_DIR: environment.dir } });
@@ -201,6 +201,9 @@ test(
         '<Route path="/learning-glossary" element={<h1>Learning glossary</h1>} />\n      <Route path="*"',
       );
     });
+    // Before the release the path is unknown, so the server answers it 404.
+    pageProblems.allow(/^HTTP 404: http:\/\/localhost:5185\/learning-glossary$/);
+    pageProblems.allow(/^console: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
     try {
       await page.goto(`${shell.url}/learning-glossary`);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
