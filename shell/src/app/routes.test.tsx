@@ -155,11 +155,14 @@ describe('shell routes', () => {
     );
   });
 
-  it('keeps the marketing chrome around an unavailable area that normally draws its own', async () => {
+  it("shows an unavailable own-chrome area's panel in that area's outline, with the way home and to every area", async () => {
     importRemote.mockRejectedValue(new Error('boom'));
-    renderRoutes(routes, '/collab/general');
+    const { container } = renderRoutes(routes, '/collab/general');
     expect(await screen.findByRole('heading', { name: 'Area unavailable' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mindset Platform home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mindset Platform home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
+    expect(container.querySelector('[data-loading-chrome="collab"]')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('navigation', { name: 'Main' }), 'no marketing header').not.toBeInTheDocument();
   });
 
   it('shows the error page with the message when a component throws while rendering', async () => {

@@ -13,6 +13,7 @@ import {
   CommunityChromeSkeleton,
   EbookChromeSkeleton,
   PageSkeleton,
+  type AreaFrameProps,
 } from '../components/AreaChromeSkeletons';
 import { ErrorPage } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
@@ -55,8 +56,8 @@ function ShellNotFound() {
   return <NotFoundScreen />;
 }
 
-/** The outline shown while an area that draws its own layout loads. */
-const loadingFrames: Partial<Record<RemoteName, ComponentType>> = {
+/** The outline of an area that draws its own layout: while it loads, and around its failure panel. */
+const areaFrames: Partial<Record<RemoteName, ComponentType<AreaFrameProps>>> = {
   community: CommunityChromeSkeleton,
   collab: CollabChromeSkeleton,
   contests: EbookChromeSkeleton,
@@ -79,14 +80,14 @@ function waitForArea(remote: RemoteName): Promise<null> {
  */
 function mountArea(mount: AreaMount): RouteObject {
   const ownChrome = mount.chrome === 'own';
-  const LoadingFrame = ownChrome ? loadingFrames[mount.remote] : undefined;
+  const AreaFrame = ownChrome ? areaFrames[mount.remote] : undefined;
   return {
     // Keyed by remote: moving between two areas in the same chrome must mount the other remote,
     // not keep the first one's loaded App.
-    element: <RemoteArea key={mount.remote} remote={mount.remote} ownChrome={ownChrome} LoadingFrame={LoadingFrame} />,
+    element: <RemoteArea key={mount.remote} remote={mount.remote} ownChrome={ownChrome} AreaFrame={AreaFrame} />,
     loader: () => waitForArea(mount.remote),
     // First page load only: what shows while the loader above waits.
-    hydrateFallbackElement: LoadingFrame ? <LoadingFrame /> : <PageSkeleton />,
+    hydrateFallbackElement: AreaFrame ? <AreaFrame /> : <PageSkeleton />,
     // element: null marks the children as match-only: the remote renders the page.
     children: mount.paths.map((path) => ({ path, element: null })),
   };

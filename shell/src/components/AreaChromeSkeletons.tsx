@@ -1,11 +1,34 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BrandLogo, Container, Skeleton } from 'shared-ui';
+import { AreaSwitcher, BrandLogo, Container, Link, Skeleton } from 'shared-ui';
 
 /*
  * Neutral outlines of the areas that draw their own layout, shown while the area's code arrives:
- * the same bars in the same places, so nothing jumps and no other area's header flashes.
+ * the same bars in the same places, so nothing jumps and no other area's header flashes. When the
+ * area cannot be shown, the same outline holds the failure panel, with the way home and to every area.
  */
+
+/** The failure panel to show inside the outline; none while the area is still loading. */
+export interface AreaFrameProps {
+  panel?: ReactNode;
+}
+
+const LogoLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+/** A failed area's way out: home, and every other area. */
+function WayAround() {
+  return (
+    <>
+      <LogoLink to="/" aria-label="Mindset Platform home">
+        <BrandLogo />
+      </LogoLink>
+      <AreaSwitcher />
+    </>
+  );
+}
 
 const TopBar = styled.div`
   position: sticky;
@@ -68,37 +91,35 @@ export function PageSkeleton() {
 }
 
 /** Header bar with the logo (and the community's bottom bar on phones). */
-function TopBarSkeleton({ area, bottomBar, children }: { area: string; bottomBar: boolean; children: ReactNode }) {
+function TopBarSkeleton({ area, bottomBar, panel }: AreaFrameProps & { area: string; bottomBar: boolean }) {
   return (
-    <Busy aria-busy="true" data-loading-chrome={area}>
+    <Busy aria-busy={panel ? undefined : 'true'} data-loading-chrome={area}>
       <TopBar>
         <TopBarInner>
-          <BrandLogo />
-          <Skeleton $height="2rem" $width="min(14rem, 40%)" />
+          {panel ? (
+            <WayAround />
+          ) : (
+            <>
+              <BrandLogo />
+              <Skeleton $height="2rem" $width="min(14rem, 40%)" />
+            </>
+          )}
         </TopBarInner>
       </TopBar>
-      <main id="main" aria-label="Loading">
-        {children}
+      <main id="main" aria-label={panel ? undefined : 'Loading'}>
+        {panel ?? <PageLines />}
       </main>
       {bottomBar ? <BottomBar /> : null}
     </Busy>
   );
 }
 
-export function CommunityChromeSkeleton({ children }: { children?: ReactNode }) {
-  return (
-    <TopBarSkeleton area="community" bottomBar>
-      {children ?? <PageLines />}
-    </TopBarSkeleton>
-  );
+export function CommunityChromeSkeleton({ panel }: AreaFrameProps) {
+  return <TopBarSkeleton area="community" bottomBar panel={panel} />;
 }
 
-export function EbookChromeSkeleton({ children }: { children?: ReactNode }) {
-  return (
-    <TopBarSkeleton area="ebook" bottomBar={false}>
-      {children ?? <PageLines />}
-    </TopBarSkeleton>
-  );
+export function EbookChromeSkeleton({ panel }: AreaFrameProps) {
+  return <TopBarSkeleton area="ebook" bottomBar={false} panel={panel} />;
 }
 
 const CollabFrame = styled.div`
@@ -125,18 +146,22 @@ const CollabColumn = styled.div`
 
 const CollabHeader = styled.div`
   min-height: 4rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export function CollabChromeSkeleton({ children }: { children?: ReactNode }) {
+export function CollabChromeSkeleton({ panel }: AreaFrameProps) {
   return (
-    <CollabFrame aria-busy="true" data-loading-chrome="collab">
+    <CollabFrame aria-busy={panel ? undefined : 'true'} data-loading-chrome="collab">
       <CollabSidebar />
       <CollabColumn>
-        <CollabHeader />
-        <main id="main" aria-label="Loading">
-          {children ?? <PageLines />}
+        <CollabHeader>{panel ? <WayAround /> : null}</CollabHeader>
+        <main id="main" aria-label={panel ? undefined : 'Loading'}>
+          {panel ?? <PageLines />}
         </main>
       </CollabColumn>
     </CollabFrame>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, type RemoteName } from 'shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
@@ -29,12 +30,15 @@ const Panel = styled.section`
 interface RemoteAreaProps {
   remote: RemoteName;
   /**
-   * True when the area draws its own header and footer (community, collab, ebook): while it loads or
-   * when it fails, the shell's marketing chrome is shown around the placeholder instead.
+   * True when the area draws its own header and footer (community, collab, ebook); without an
+   * AreaFrame for it, the shell's marketing chrome is shown around its placeholder instead.
    */
   ownChrome?: boolean;
-  /** While an own-chrome area loads: an outline of that area's layout, never another area's header. */
-  LoadingFrame?: ComponentType;
+  /**
+   * An outline of an own-chrome area's layout: it stands in while the area loads and holds the failure
+   * panel when it cannot be shown, so that area's chrome stays and no other area's header appears.
+   */
+  AreaFrame?: ComponentType<AreaFrameProps>;
 }
 
 /** The panel for each way an area can fail; each sentence is true of that case. */
@@ -68,7 +72,7 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
 }
 
 /** Mounts a remote's `./App`, fetched only when one of its paths is visited. */
-export function RemoteArea({ remote, ownChrome = false, LoadingFrame }: RemoteAreaProps) {
+export function RemoteArea({ remote, ownChrome = false, AreaFrame }: RemoteAreaProps) {
   const { state, attempt, retry, recoverFromStaleChunk } = useRemoteApp(remote);
 
   if (state.status === 'ready') {
@@ -78,7 +82,13 @@ export function RemoteArea({ remote, ownChrome = false, LoadingFrame }: RemoteAr
       </RemoteErrorBoundary>
     );
   }
-  if (state.status === 'loading' && LoadingFrame) return <LoadingFrame />;
+  if (AreaFrame) {
+    return state.status === 'loading' ? (
+      <AreaFrame />
+    ) : (
+      <AreaFrame panel={<FailurePanel remote={remote} state={state} retry={retry} />} />
+    );
+  }
 
   const placeholder =
     state.status === 'loading' ? (
