@@ -161,6 +161,9 @@ test(
       const earlierSupportChunk = new RegExp(`/${before.releaseId}/assets/SupportScreen-[^/]*\\.js$`);
       pageProblems.allow(new RegExp(`^console: \\[remote stale-chunk\\] marketing \\(release ${before.releaseId}\\)`));
       pageProblems.allow(new RegExp(`^HTTP 404: .*/${before.releaseId}/assets/SupportScreen-`));
+      pageProblems.allow(
+        new RegExp(`^console: TypeError: Failed to fetch dynamically imported module: .*/${before.releaseId}/assets/`),
+      );
       pageProblems.allow(/^console: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
       await page.route(earlierSupportChunk, (route) => route.fulfill({ status: 404, body: 'pruned' }));
       await page.getByRole('contentinfo').getByRole('link', { name: 'Support & FAQ' }).click();
@@ -168,6 +171,7 @@ test(
       await expect(page.getByRole('heading', { name: 'This area has been updated' })).toHaveCount(0);
       await page.unroute(earlierSupportChunk);
 
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await page.reload();
       await expect(page.getByRole('heading', { name: 'A community that delivers, released again' })).toBeVisible();
 
@@ -195,6 +199,8 @@ test(
     const searchChunk = /\/assets\/SearchScreen-[^/]*\.js$/;
     pageProblems.allow(/^console: \[remote stale-chunk\] community \(release [0-9a-f]{12}\)/);
     pageProblems.allow(/^request failed: .*\/assets\/SearchScreen-/);
+    pageProblems.allow(/^console: TypeError: Failed to fetch dynamically imported module: .*\/assets\/SearchScreen-/);
+    pageProblems.allow(/^console: Failed to load resource: net::ERR_CONNECTION_FAILED$/);
     await page.route(searchChunk, (route) => route.abort('connectionfailed'));
     await page.goto('/community');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
