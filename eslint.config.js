@@ -100,6 +100,13 @@ export default tseslint.config(
       'perf-results/**',
       'releases/**',
       '**/lint-fixtures/**',
+      // Build outputs the release, dev and skew tests leave behind (all git-ignored).
+      '.redeploy-*/**',
+      '.releases-e2e-*/**',
+      '.dev-builds/**',
+      '.skew/**',
+      '.perf-floor/**',
+      'shell/.release-*/**',
     ],
   },
   js.configs.recommended,
