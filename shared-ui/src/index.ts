@@ -61,3 +61,4 @@ export {
   currentVisitor,
   renameVisitor,
 } from './identity/visitorProfileStore';
+export { useVisitorIdentity, currentVisitorIdentity } from './identity/visitorIdentity';
