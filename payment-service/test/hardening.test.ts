@@ -459,6 +459,8 @@ describe('findings against one service (sandbox)', () => {
         '/download-tokens',
         '/downloads/{token}/{fileId}',
         '/health',
+        '/purchases',
+        '/purchases/{purchaseId}/download-token',
         '/webhooks/stripe',
       ].sort(),
     );
