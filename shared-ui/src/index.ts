@@ -35,6 +35,8 @@ export {
   getContestStats,
   ebookDownloadUrl,
   requestDownloadToken,
+  listPurchases,
+  requestPurchaseDownloadToken,
   configurePaymentClient,
   paymentServiceUrl,
   paymentMessages,
