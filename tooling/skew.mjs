@@ -14,6 +14,7 @@ import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeIncompatibilities, incompatibilities } from 'shared-ui/release';
 import { remoteNames, rootDir } from './areas.mjs';
+import { liveRelease } from './releases/registry.mjs';
 
 const base = process.env.SKEW_BASE ?? 'HEAD~1';
 const remote = process.env.SKEW_REMOTE ?? 'learning';
@@ -73,8 +74,7 @@ try {
   const registry = await readJson(path.join(rootDir, 'releases/registry.json'));
   const needNewerShell = baseOffer
     ? remoteNames.flatMap((name) => {
-        const entry = registry.remotes[name];
-        const live = entry?.live ? entry.releases[entry.live] : null;
+        const live = liveRelease(registry, name);
         const problems = live ? incompatibilities(live, baseOffer) : [];
         return problems.length ? [`${name}: ${describeIncompatibilities(problems)}`] : [];
       })
