@@ -6,7 +6,8 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { areas, remoteNames, rootDir, runtimeManifest } from './areas.mjs';
 import { pageHeadsFromReleases } from './pageHead.mjs';
 import { htmlSecurityHeaders } from './securityHeaders.mjs';
@@ -37,6 +38,8 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 // Files a remote serves under fixed names; they change with every deployment, so never cache them.
@@ -127,17 +130,29 @@ export function startServer({
     https: (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'),
   });
 
+  // A file's first request must not wait for (or stall other requests behind) brotli's slowest level,
+  // which takes most of a second for a large chunk: it gets gzip, and brotli is made off the event loop
+  // for the requests after it (a CDN would serve files compressed at deploy time).
+  async function compressedEntry(filePath, mtimeMs) {
+    const body = await readFile(filePath);
+    const entry = { mtimeMs, body, gzip: null, br: null };
+    if (compressible.has(path.extname(filePath)) && body.length > 512) {
+      entry.gzip = await gzipAsync(body, { level: 6 });
+      brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).then(
+        (br) => (entry.br = br),
+        () => {},
+      );
+    }
+    return entry;
+  }
+
   async function loadFile(filePath) {
     const info = await stat(filePath);
     const cached = cache.get(filePath);
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
-    const body = await readFile(filePath);
-    const entry = { mtimeMs: info.mtimeMs, body, gzip: null, br: null };
-    if (compressible.has(path.extname(filePath)) && body.length > 512) {
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
-    }
-    cache.set(filePath, entry);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached.entry;
+    const entry = compressedEntry(filePath, info.mtimeMs);
+    cache.set(filePath, { mtimeMs: info.mtimeMs, entry });
+    entry.catch(() => cache.delete(filePath));
     return entry;
   }
 

@@ -242,7 +242,9 @@ test.describe('failure isolation and independent deploys', () => {
         await collab.stop();
         await page.goto(`${shell.url}/collab/general`);
         await expect(page.getByRole('heading', { name: 'Area unavailable' })).toBeVisible();
-        await expectMarketingChrome(page, true);
+        // The panel sits in collab's own outline, with the way home and to the other areas; no marketing footer.
+        await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
+        await expectMarketingChrome(page, false);
 
         for (const [path, area] of [
           ['/', 'marketing'],
