@@ -76,16 +76,16 @@ const boundaryZones = [
 /** React Router reaches the areas only through shared-ui, so every page has one router instance. */
 const routerOutsideSharedUi = ['react-router', 'react-router-dom'].map((name) => ({
   name,
-  message: "React Router travels inside the shared-ui singleton: import it from 'shared-ui'.",
+  message: "React Router travels inside the shared-ui singleton: import it from '@mindset/shared-ui'.",
 }));
 const testingRouters = {
-  name: 'shared-ui/testing',
+  name: '@mindset/shared-ui/testing',
   message: 'Memory routers are for tests; the app uses the router the shell provides.',
 };
 const catalogueOutsideSharedUi = {
   name: '@mindset/payment-contract',
   message:
-    "Areas read the price catalogue through 'shared-ui' (one module instance; see docs/decisions/0007-one-price-source.md).",
+    "Areas read the price catalogue through '@mindset/shared-ui' (one module instance; see docs/decisions/0007-one-price-source.md).",
 };
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/test/**', '**/test-utils.tsx'];
 

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeIncompatibilities, incompatibilities } from 'shared-ui/release';
+import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
 import { remoteNames, rootDir } from './areas.mjs';
 import { liveRelease } from './releases/registry.mjs';
 

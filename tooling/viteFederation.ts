@@ -6,8 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AreaRoute } from 'shared-ui';
-import type { HostOffer, ReleaseManifest, SharedDeclaration } from 'shared-ui/release';
+import type { AreaRoute } from '@mindset/shared-ui';
+import type { HostOffer, ReleaseManifest, SharedDeclaration } from '@mindset/shared-ui/release';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -19,7 +19,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * tree-shaken; a shared package on its own is not.
  */
 /** shared-ui's package name: what remotes import and the federation shares. */
-const SHARED_UI_PACKAGE = 'shared-ui';
+const SHARED_UI_PACKAGE = '@mindset/shared-ui';
 
 export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', SHARED_UI_PACKAGE];
 

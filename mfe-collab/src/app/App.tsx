@@ -1,4 +1,4 @@
-import { NotFoundScreen, usePageHead, Route, Routes } from 'shared-ui';
+import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import { textChannels, voiceRooms } from '../data/collabPlaces';
 import { ChatPane } from '../features/chat/ChatPane';
 import { GroupScreen } from '../features/chat/GroupScreen';

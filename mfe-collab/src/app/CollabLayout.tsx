@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'shared-ui';
+import { Outlet, useLocation } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { placeForPath } from '../data/collabPlaces';
 import { Sidebar } from '../features/sidebar/Sidebar';

@@ -1,4 +1,4 @@
-import type { RouteMeta } from 'shared-ui';
+import type { RouteMeta } from '@mindset/shared-ui';
 
 const hub = 'Mindset Collab';
 

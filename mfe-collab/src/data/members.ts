@@ -1,4 +1,4 @@
-import { sampleMembers, type SampleMember } from 'shared-ui';
+import { sampleMembers, type SampleMember } from '@mindset/shared-ui';
 
 /** People of the collab hub (spec: all data is hard-coded sample data). Shared by chat and voice. */
 export interface Member extends SampleMember {

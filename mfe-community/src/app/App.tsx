@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { NotFoundScreen, usePageHead, Route, Routes } from 'shared-ui';
+import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { FeedScreen } from '../features/feed/FeedScreen';
 import { CommunityLayout } from './CommunityLayout';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { AreaSwitcher, BrandLogo, Button, ButtonLink, Card, Link, Outlet, NavLink } from 'shared-ui';
+import { AreaSwitcher, BrandLogo, Button, ButtonLink, Card, Link, Outlet, NavLink } from '@mindset/shared-ui';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ScreenLoading } from '../components/ScreenLoading';

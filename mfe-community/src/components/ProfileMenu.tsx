@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, useVisitorProfile, Link } from 'shared-ui';
+import { Avatar, useVisitorProfile, Link } from '@mindset/shared-ui';
 import { CURRENT_USERNAME } from '../data/users';
 import { useCommunityStore } from '../store/communityStore';
 import { Icon, type IconName } from './Icon';

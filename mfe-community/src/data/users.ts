@@ -1,4 +1,4 @@
-import { sampleMembers, sampleVisitor } from 'shared-ui';
+import { sampleMembers, sampleVisitor } from '@mindset/shared-ui';
 
 /** Sample people of the community (spec: all data is hard-coded sample data). Shared by every feature. */
 export interface CommunityUser {

@@ -1,4 +1,4 @@
-import { currentVisitor } from 'shared-ui';
+import { currentVisitor } from '@mindset/shared-ui';
 import { resetStores } from '../testing/accountTestUtils';
 import { currentUserProfile, DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS } from './accountSlice';
 import { useCommunityStore } from './communityStore';

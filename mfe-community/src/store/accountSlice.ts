@@ -1,4 +1,4 @@
-import { renameVisitor, type SampleMember } from 'shared-ui';
+import { renameVisitor, type SampleMember } from '@mindset/shared-ui';
 import type { StateCreator } from 'zustand';
 import { CURRENT_USERNAME, findUser, type CommunityUser } from '../data/users';
 import type { CommunityState } from './communityStore';

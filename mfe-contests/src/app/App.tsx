@@ -1,4 +1,4 @@
-import { NotFoundScreen, usePageHead, Route, Routes } from 'shared-ui';
+import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import { EbookDownloadScreen } from '../features/ebook-download/EbookDownloadScreen';
 import { EbookScreen } from '../features/ebook/EbookScreen';
 import { EventsScreen } from '../features/events/EventsScreen';

@@ -1,4 +1,4 @@
-import type { RouteMeta } from 'shared-ui';
+import type { RouteMeta } from '@mindset/shared-ui';
 
 /** The head of every contest and ebook page: read by the page (usePageHead) and by the server that sends its HTML. */
 export const routesMeta: RouteMeta[] = [

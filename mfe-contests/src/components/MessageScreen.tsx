@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, useFocusOnShow } from 'shared-ui';
+import { Container, useFocusOnShow } from '@mindset/shared-ui';
 
 export type MessageTone = 'success' | 'danger' | 'info';
 

@@ -1,4 +1,4 @@
-import { NotFoundScreen, usePageHead, Route, Routes } from 'shared-ui';
+import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import { LessonScreen } from '../features/lesson/LessonScreen';
 import { ModuleDetailScreen } from '../features/module-detail/ModuleDetailScreen';
 import { ModulesScreen } from '../features/modules/ModulesScreen';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { NotFoundScreen, usePageHead, Route, Routes } from 'shared-ui';
+import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import HomeScreen from '../features/home/HomeScreen';
 import { routesMeta } from './routes.meta';
 

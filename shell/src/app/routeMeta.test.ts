@@ -1,4 +1,4 @@
-import { notFoundMeta } from 'shared-ui';
+import { notFoundMeta } from '@mindset/shared-ui';
 import { routesMeta } from './routes.meta';
 
 describe("the shell's page head", () => {

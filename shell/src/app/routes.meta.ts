@@ -1,4 +1,4 @@
-import type { RouteMeta } from 'shared-ui';
+import type { RouteMeta } from '@mindset/shared-ui';
 
 /**
  * The head of the shell's own page, the not-found screen for paths no area owns. Plain data (no

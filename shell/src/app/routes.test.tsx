@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared-ui';
+import { Route, Routes } from '@mindset/shared-ui';
 import {
   inlineRuntimeManifest,
   renderRoutes,
@@ -10,7 +10,7 @@ import {
 } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
 import { forgetUnfinishedLoads } from '../features/remotes/remoteLoader';
-import sharedUiPackage from 'shared-ui/package.json';
+import sharedUiPackage from '@mindset/shared-ui/package.json';
 
 /** A minor version of shared-ui newer than the one this shell offers. */
 const [sharedUiMajor = 0, sharedUiMinor = 0] = sharedUiPackage.version.split('.').map(Number);

@@ -7,7 +7,7 @@ import {
   Outlet,
   ScrollRestoration,
   type RouteObject,
-} from 'shared-ui';
+} from '@mindset/shared-ui';
 import {
   CollabChromeSkeleton,
   CommunityChromeSkeleton,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AreaSwitcher, BrandLogo, Container, Link, Skeleton } from 'shared-ui';
+import { AreaSwitcher, BrandLogo, Container, Link, Skeleton } from '@mindset/shared-ui';
 
 /*
  * Neutral outlines of the areas that draw their own layout, shown while the area's code arrives:

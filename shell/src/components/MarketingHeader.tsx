@@ -9,7 +9,7 @@ import {
   NavLink,
   useLocation,
   useDisclosure,
-} from 'shared-ui';
+} from '@mindset/shared-ui';
 import { headerLinks } from './navigationLinks';
 
 const Bar = styled.header`

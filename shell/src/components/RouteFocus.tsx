@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'shared-ui';
+import { useLocation } from '@mindset/shared-ui';
 
 /** How long a new page may take to show its heading (an area's code may still be arriving). */
 const HEADING_WAIT_MS = 5_000;

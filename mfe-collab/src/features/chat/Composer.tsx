@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button } from '@mindset/shared-ui';
 import { CloseIcon, SendIcon } from '../../components/icons';
 
 const Form = styled.form`

@@ -1,4 +1,4 @@
-import { currentVisitor } from 'shared-ui';
+import { currentVisitor } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ConversationId } from '../../data/collabPlaces';

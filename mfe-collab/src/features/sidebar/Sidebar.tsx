@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Avatar, BrandLogo, useVisitorProfile, Link, useLocation } from 'shared-ui';
+import { Avatar, BrandLogo, useVisitorProfile, Link, useLocation } from '@mindset/shared-ui';
 import { CloseIcon, HashIcon, SpeakerIcon } from '../../components/icons';
 import { interestGroups, placeForPath, textChannels, voiceRooms } from '../../data/collabPlaces';
 import { SidebarLabel } from './SidebarLabel';

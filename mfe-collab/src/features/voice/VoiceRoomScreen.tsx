@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, useVisitorProfile } from 'shared-ui';
+import { Avatar, Badge, Button, useVisitorProfile } from '@mindset/shared-ui';
 import { MicOffIcon, SpeakerIcon } from '../../components/icons';
 import type { VoiceRoomId } from '../../data/collabPlaces';
 import { voiceParticipants, type VoiceParticipant } from './voiceParticipants';

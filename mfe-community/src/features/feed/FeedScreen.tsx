@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, Link } from 'shared-ui';
+import { Avatar, Card, Link } from '@mindset/shared-ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { PostCard } from '../../components/PostCard';

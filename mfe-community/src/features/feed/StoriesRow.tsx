@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, useVisitorProfile, Link } from 'shared-ui';
+import { Avatar, useVisitorProfile, Link } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { storiesPath } from '../../components/paths';
 import { useStoryAuthors } from '../../components/useStories';

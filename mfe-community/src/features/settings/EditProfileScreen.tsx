@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Field, Input, Textarea, toast, useVisitorProfile, useNavigate } from 'shared-ui';
+import { Avatar, Button, Field, Input, Textarea, toast, useVisitorProfile, useNavigate } from '@mindset/shared-ui';
 import { currentUserProfile, type ProfileEdits } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
 import { SettingsPage } from './SettingsPage';

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Dialog, Field, Input, toast, Toggle, useVisitorProfile } from 'shared-ui';
+import { Badge, Button, Card, Dialog, Field, Input, toast, Toggle, useVisitorProfile } from '@mindset/shared-ui';
 import { currentUserProfile } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
 import { PasswordChangeForm, securityPasswordMessages } from './PasswordChangeForm';

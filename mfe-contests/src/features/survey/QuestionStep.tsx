@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ProgressBar, Textarea } from 'shared-ui';
+import { Button, Card, ProgressBar, Textarea } from '@mindset/shared-ui';
 import { SURVEY_DURATION_HINT, type Contest } from '../../data/contests.data';
 import { isAnswerValid, MINIMUM_ANSWER_LENGTH } from './surveyRules';
 

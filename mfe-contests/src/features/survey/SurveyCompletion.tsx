@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, useFocusOnShow } from 'shared-ui';
+import { Badge, Button, Card, useFocusOnShow } from '@mindset/shared-ui';
 import { RegionFlag } from '../../components/RegionFlag';
 import type { Contest } from '../../data/contests.data';
 import { useContestParticipants } from '../../hooks/useContestParticipants';

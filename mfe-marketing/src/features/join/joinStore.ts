@@ -1,4 +1,4 @@
-import { renameVisitor } from 'shared-ui';
+import { renameVisitor } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, type RemoteName } from 'shared-ui';
+import { Button, Container, Skeleton, type RemoteName } from '@mindset/shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
 import { areaLabels } from './areaLabels';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-ui';
-import { describeIncompatibilities, incompatibilities } from 'shared-ui/release';
+import type { RemoteName } from '@mindset/shared-ui';
+import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
 import type { RemoteFailureKind } from './errorReporting';
 import { importRemoteModule } from './federationRuntime';
 import { hostOffer } from './hostOffer';
