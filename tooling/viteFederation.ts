@@ -13,15 +13,21 @@ import { defineConfig } from 'vitest/config';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** shared-ui's package name: what the shell and remotes import. */
+const SHARED_UI_PACKAGE = '@mindset/shared-ui';
+/**
+ * The name shared-ui is shared under at run time, whatever its package is called: a shell and a remote
+ * find each other's copy by this name, so a shell built before the package was renamed and a remote
+ * built after it (or the reverse) still share one instance (docs/decisions/0034-leaving-the-monorepo.md).
+ */
+const SHARED_UI_SHARE_NAME = 'shared-ui';
+
 /**
  * One instance each per page, whatever is loaded (docs/architecture.md). React Router is not listed: it
  * travels inside shared-ui (see routerThroughSharedUi), which keeps it one instance and lets it be
  * tree-shaken; a shared package on its own is not.
  */
-/** shared-ui's package name: what remotes import and the federation shares. */
-const SHARED_UI_PACKAGE = '@mindset/shared-ui';
-
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', SHARED_UI_PACKAGE];
+const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand'];
 
 export const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'] as const;
 
@@ -60,6 +66,40 @@ function routerThroughSharedUi(): Plugin {
     },
   };
 }
+
+/** What the federation shares: the singletons, and shared-ui under its share name, found by package. */
+function sharedLibraries(sharedUiVersion?: string) {
+  return [
+    ...SHARED_SINGLETONS,
+    { [SHARED_UI_SHARE_NAME]: { packagePath: SHARED_UI_PACKAGE, version: sharedUiVersion } },
+  ];
+}
+
+/**
+ * The federation plugin shares an import under the specifier it is written with, so each import of
+ * shared-ui's package is renamed to its share name just before the plugin rewrites it (both run last,
+ * this one first).
+ */
+const importSharedUiByShareName: Plugin = {
+  name: 'mindset:import-shared-ui-by-share-name',
+  apply: 'build',
+  enforce: 'post',
+  transform(code) {
+    if (!code.includes(SHARED_UI_PACKAGE)) return null;
+    const sources = this.parse(code)
+      .body.flatMap((node) =>
+        node.type === 'ImportDeclaration' && node.source.value === SHARED_UI_PACKAGE ? [node.source] : [],
+      )
+      .reverse();
+    if (!sources.length) return null;
+    let renamed = code;
+    for (const { start, end } of sources) {
+      renamed = `${renamed.slice(0, start)}'${SHARED_UI_SHARE_NAME}'${renamed.slice(end)}`;
+    }
+    // Only specifiers change, on their own lines: the existing source map still holds.
+    return { code: renamed, map: null };
+  },
+};
 
 const testConfig = {
   environment: 'jsdom',
@@ -291,12 +331,13 @@ export function defineRemoteConfig({
       react(),
       appChunk.plugin,
       remoteReleaseManifest(name, routes),
+      importSharedUiByShareName,
       command === 'build'
         ? federation({
             name: `mfe_${name}`,
             filename: 'remoteEntry.js',
             exposes: { './App': './src/app/App.tsx' },
-            shared: SHARED_SINGLETONS,
+            shared: sharedLibraries(),
           })
         : null,
       dropFederationManualChunks,
@@ -361,11 +402,13 @@ export function defineHostConfig({ port }: { port: number }) {
         routerThroughSharedUi(),
         hostFirstLoad(offer),
         react(),
+        importSharedUiByShareName,
         federation({
           name: 'shell',
           // Placeholders only: the real locations come from the runtime manifest (setRemote at load time).
           remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/unset/${name}/remoteEntry.js`])),
-          shared: SHARED_SINGLETONS,
+          // Registered under the version the shell offers.
+          shared: sharedLibraries(offer.sharedUi),
         }),
         dropFederationManualChunks,
       ],
