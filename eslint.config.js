@@ -157,6 +157,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: routerOutsideSharedUi }] },
   },
   {
+    // The shell's and remotes' test setup runs in their jsdom test environment.
+    files: ['federation-config/vitest.setup.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Command-line scripts report on the console by design.
     files: ['tooling/**/*.mjs', 'perf/**/*.mjs', '**/bench/**/*.ts', 'e2e/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
