@@ -113,7 +113,9 @@ try {
   const releaseManifest = JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8'));
   const sharedUi = tarballs.find((packed) => packed.name === '@mindset/shared-ui');
   if (releaseManifest.sharedUi !== sharedUi.version) {
-    failures.push(`the release manifest says shared-ui ${releaseManifest.sharedUi}, the tarball is ${sharedUi.version}`);
+    failures.push(
+      `the release manifest says shared-ui ${releaseManifest.sharedUi}, the tarball is ${sharedUi.version}`,
+    );
   }
   if (!built.some((file) => /__federation_shared_shared-ui-[^/]+\.js$/.test(file))) {
     failures.push('the build shares no shared-ui chunk under the name shared-ui');
@@ -138,4 +140,6 @@ if (failures.length) {
   console.error(`\nPack proof failed after ${seconds(startedAt)}:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nPack proof passed in ${seconds(startedAt)}: ${remoteDir} builds and passes its tests from packed packages.`);
+console.log(
+  `\nPack proof passed in ${seconds(startedAt)}: ${remoteDir} builds and passes its tests from packed packages.`,
+);
