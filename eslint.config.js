@@ -76,16 +76,16 @@ const boundaryZones = [
 /** React Router reaches the areas only through shared-ui, so every page has one router instance. */
 const routerOutsideSharedUi = ['react-router', 'react-router-dom'].map((name) => ({
   name,
-  message: "React Router travels inside the shared-ui singleton: import it from 'shared-ui'.",
+  message: "React Router travels inside the shared-ui singleton: import it from '@mindset/shared-ui'.",
 }));
 const testingRouters = {
-  name: 'shared-ui/testing',
+  name: '@mindset/shared-ui/testing',
   message: 'Memory routers are for tests; the app uses the router the shell provides.',
 };
 const catalogueOutsideSharedUi = {
   name: '@mindset/payment-contract',
   message:
-    "Areas read the price catalogue through 'shared-ui' (one module instance; see docs/decisions/0007-one-price-source.md).",
+    "Areas read the price catalogue through '@mindset/shared-ui' (one module instance; see docs/decisions/0007-one-price-source.md).",
 };
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/test/**', '**/test-utils.tsx'];
 
@@ -100,6 +100,13 @@ export default tseslint.config(
       'perf-results/**',
       'releases/**',
       '**/lint-fixtures/**',
+      // Build outputs the release, dev and skew tests leave behind (all git-ignored).
+      '.redeploy-*/**',
+      '.releases-e2e-*/**',
+      '.dev-builds/**',
+      '.skew/**',
+      '.perf-floor/**',
+      'shell/.release-*/**',
     ],
   },
   js.configs.recommended,
@@ -145,7 +152,14 @@ export default tseslint.config(
   },
   {
     files: TEST_FILES,
+    // shared-ui is where React Router lives, its tests included.
+    ignores: ['shared-ui/**'],
     rules: { 'no-restricted-imports': ['error', { paths: routerOutsideSharedUi }] },
+  },
+  {
+    // The shell's and remotes' test setup runs in their jsdom test environment.
+    files: ['federation-config/vitest.setup.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Command-line scripts report on the console by design.

@@ -29,6 +29,19 @@ const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const SITE = `http://localhost:${areas.shell.port}`;
 const FLOOR_PORT = Number(process.env.PERF_FLOOR_PORT ?? 5199);
 const PAGES = ['/', '/modules', '/events', '/community', '/collab'];
+/** Pages meant for search engines and link previews (the members' areas are noindex). */
+const PUBLIC_PAGES = [
+  '/',
+  '/join',
+  '/about',
+  '/support',
+  '/legal',
+  '/legal/privacy',
+  '/modules',
+  '/modules/1',
+  '/events',
+  '/ebook',
+];
 const SHARED_LIBRARIES = ['react', 'react-dom', 'styled-components', 'zustand', 'shared-ui'];
 // React Router travels inside shared-ui, so its copies are counted by a line of its own code.
 const REACT_ROUTER_MARKER = 'useNavigate() may be used only in the context of a <Router> component.';
@@ -141,6 +154,25 @@ async function lighthouseOnce(url) {
   }
 }
 
+/** Lighthouse SEO of one page: its score and the audits that failed. SEO does not vary between runs. */
+async function lighthouseSeo(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['seo'],
+    });
+    const failed = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    return { score: Math.round((result.lhr.categories.seo.score ?? 0) * 100), failed };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /**
  * Lighthouse medians per URL. The runs go round the URLs in turn, so a machine that slows down or
  * speeds up part-way weighs on every page alike, the floor included (the LCP budget is a ratio).
@@ -183,6 +215,7 @@ async function main() {
     ...PAGES.map((p) => ({ name: p, url: `${SITE}${p}` })),
   ];
   const rows = [];
+  const seoRows = [];
   try {
     const loads = [];
     for (const target of targets) {
@@ -192,6 +225,11 @@ async function main() {
     }
     const lighthouseResults = await runLighthouse(targets.map((target) => target.url));
     targets.forEach((target, index) => rows.push({ ...target, ...loads[index], ...lighthouseResults.get(target.url) }));
+    for (const page of PUBLIC_PAGES) {
+      process.stdout.write(`Lighthouse SEO of ${page}... `);
+      seoRows.push({ page, ...(await lighthouseSeo(`${SITE}${page}`)) });
+      console.log('done');
+    }
   } finally {
     await browser.close();
     floorServer.close();
@@ -229,6 +267,10 @@ async function main() {
     );
   }
 
+  console.log('\nLighthouse SEO (mobile) of the public pages\n');
+  console.log(`${pad('page', 18)}${pad('SEO', 6)}failed audits`);
+  for (const row of seoRows) console.log(`${pad(row.page, 18)}${pad(row.score, 6)}${row.failed.join(', ') || '-'}`);
+
   const floor = rows.find((r) => r.name === 'floor');
   const home = rows.find((r) => r.name === '/');
   const budgets = [
@@ -251,6 +293,10 @@ async function main() {
     ...rows
       .filter((r) => r.name !== 'floor')
       .map((r) => [`CLS under 0.05 on ${r.name} (${r.cls.toFixed(3)})`, r.cls < 0.05]),
+    [
+      `Lighthouse SEO >= 95 on every public page (lowest ${Math.min(...seoRows.map((r) => r.score))})`,
+      seoRows.every((r) => r.score >= 95),
+    ],
   ];
   console.log('\nBudgets');
   for (const [label, ok] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);

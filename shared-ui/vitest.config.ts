@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['../tooling/vitest.setup.ts'] },
+  test: { environment: 'jsdom', globals: true, setupFiles: ['../federation-config/vitest.setup.mjs'] },
 });

@@ -1,3 +1,3 @@
-import { defineHostConfig } from '../tooling/viteFederation';
+import { defineHostConfig } from '@mindset/federation-config';
 
 export default defineHostConfig({ port: Number(process.env.SHELL_PORT ?? 5173) });

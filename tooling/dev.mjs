@@ -96,7 +96,7 @@ function rebuild(part) {
 /** Which parts an edited file affects: its own package, or every part for shared code. */
 function partsFor(file) {
   const [top] = file.split(path.sep);
-  if (top === 'shared-ui' || file === path.join('tooling', 'viteFederation.ts')) return parts;
+  if (top === 'shared-ui' || top === 'federation-config') return parts;
   return parts.filter((part) => areas[part].dir === top);
 }
 
@@ -148,7 +148,7 @@ function watchTree(dir, onChange) {
 }
 
 const pending = new Map();
-for (const dir of new Set([...parts.map((part) => areas[part].dir), 'shared-ui', 'tooling'])) {
+for (const dir of new Set([...parts.map((part) => areas[part].dir), 'shared-ui', 'federation-config'])) {
   watchTree(path.join(rootDir, dir), (file) => {
     for (const part of partsFor(file)) {
       // Editors write a file in several steps: wait for them to finish.

@@ -6,8 +6,10 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { areas, remoteNames, rootDir, runtimeManifest } from './areas.mjs';
+import { pageHeadsFromReleases } from './pageHead.mjs';
 import { htmlSecurityHeaders } from './securityHeaders.mjs';
 import { handleClientError } from './releases/clientErrors.mjs';
 import { releasesDir, watchRegistry } from './releases/registry.mjs';
@@ -36,6 +38,8 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 // Files a remote serves under fixed names; they change with every deployment, so never cache them.
@@ -126,17 +130,29 @@ export function startServer({
     https: (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'),
   });
 
+  // A file's first request must not wait for (or stall other requests behind) brotli's slowest level,
+  // which takes most of a second for a large chunk: it gets gzip, and brotli is made off the event loop
+  // for the requests after it (a CDN would serve files compressed at deploy time).
+  async function compressedEntry(filePath, mtimeMs) {
+    const body = await readFile(filePath);
+    const entry = { mtimeMs, body, gzip: null, br: null };
+    if (compressible.has(path.extname(filePath)) && body.length > 512) {
+      entry.gzip = await gzipAsync(body, { level: 6 });
+      brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).then(
+        (br) => (entry.br = br),
+        () => {},
+      );
+    }
+    return entry;
+  }
+
   async function loadFile(filePath) {
     const info = await stat(filePath);
     const cached = cache.get(filePath);
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
-    const body = await readFile(filePath);
-    const entry = { mtimeMs: info.mtimeMs, body, gzip: null, br: null };
-    if (compressible.has(path.extname(filePath)) && body.length > 512) {
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
-    }
-    cache.set(filePath, entry);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached.entry;
+    const entry = compressedEntry(filePath, info.mtimeMs);
+    cache.set(filePath, { mtimeMs: info.mtimeMs, entry });
+    entry.catch(() => cache.delete(filePath));
     return entry;
   }
 
@@ -156,6 +172,12 @@ export function startServer({
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
+
+  // Each page's own title, description and preview tags, its status, robots.txt and sitemap.xml, from the
+  // routes the live releases declare (so a remote's new page gets its head with the remote's release).
+  const headsFor = isShell
+    ? pageHeadsFromReleases({ siteUrl: process.env.PUBLIC_SITE_URL ?? `http://localhost:${port}` })
+    : null;
 
   function cacheControl(urlPath) {
     if (isVersionedPath(urlPath)) return 'public, max-age=31536000, immutable';
@@ -178,10 +200,12 @@ export function startServer({
     const remotePreloads = preloads
       .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`)
       .join('');
-    const html = entry.body
+    let html = entry.body
       .toString('utf8')
       .replace('<!--runtime-manifest-->', manifestScript)
       .replace('</head>', `${remotePreloads}</head>`);
+    let status = 200;
+    if (headsFor) ({ status, html } = headsFor(manifest).applyHead(html, pathname));
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
     const compressed = {
@@ -190,7 +214,7 @@ export function startServer({
     };
     const headers = { 'content-type': types['.html'], 'cache-control': 'no-cache' };
     if (setCookie) headers['set-cookie'] = setCookie;
-    send(req, res, 200, body, headers, compressed);
+    send(req, res, status, body, headers, compressed);
   }
 
   const server = createServer(async (req, res) => {
@@ -232,6 +256,14 @@ export function startServer({
           'cache-control': 'no-cache',
           vary: 'Cookie',
         });
+        return;
+      }
+      if (headsFor && (urlPath === '/robots.txt' || urlPath === '/sitemap.xml')) {
+        const heads = headsFor(manifestFor(req).manifest);
+        const isRobots = urlPath === '/robots.txt';
+        const text = isRobots ? heads.robotsTxt() : heads.sitemapXml();
+        const type = isRobots ? types['.txt'] : 'application/xml; charset=utf-8';
+        send(req, res, 200, Buffer.from(text), { ...baseHeaders, 'content-type': type, 'cache-control': 'no-cache' });
         return;
       }
       const rootPath = fromReleases ? releaseFilePath(area, urlPath, registry()) : path.resolve(distDir, `.${urlPath}`);

@@ -6,11 +6,15 @@
 // The previous release is SKEW_BASE (a commit, tag or branch; CI sets it to what is deployed), by
 // default the commit before HEAD. It is checked out with `git worktree` (a fresh clone needs that
 // commit: fetch with enough depth), installed with `npm ci` and built there.
+// A combination the version contract refuses (the release CLI would not promote it, so production never
+// runs it: a shared-ui major, or remotes that need a newer shell) is reported and skipped, not run.
 //   node tooling/skew.mjs   (after `npm run build`; binds the site's ports like the e2e suite)
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { rootDir } from './areas.mjs';
+import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
+import { remoteNames, rootDir } from './areas.mjs';
+import { liveRelease } from './releases/registry.mjs';
 
 const base = process.env.SKEW_BASE ?? 'HEAD~1';
 const remote = process.env.SKEW_REMOTE ?? 'learning';
@@ -44,6 +48,8 @@ spawnSync('git', ['worktree', 'remove', '--force', baseDir], { cwd: rootDir, std
 await rm(baseDir, { recursive: true, force: true });
 run('git', ['worktree', 'add', '--detach', baseDir, base]);
 const failures = [];
+const skipped = [];
+const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
 const temporaryReleases = await mkdtemp(path.join(rootDir, '.skew', 'releases-'));
 try {
   run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: baseDir });
@@ -62,32 +68,46 @@ try {
     }
   };
 
-  e2e(`A: the shell of ${base} with today's remotes`, { SHELL_DIST: path.join(baseDir, 'shell/dist') });
+  // A: what the release CLI would check before promoting today's remotes onto the previous shell.
+  const titleA = `A: the shell of ${base} with today's remotes`;
+  const baseOffer = await readJson(path.join(baseDir, 'shell/dist/host-offer.json')).catch(() => null);
+  const registry = await readJson(path.join(rootDir, 'releases/registry.json'));
+  const needNewerShell = baseOffer
+    ? remoteNames.flatMap((name) => {
+        const live = liveRelease(registry, name);
+        const problems = live ? incompatibilities(live, baseOffer) : [];
+        return problems.length ? [`${name}: ${describeIncompatibilities(problems)}`] : [];
+      })
+    : [`the shell of ${base} declares no shared versions (host-offer.json)`];
+  if (needNewerShell.length)
+    skipped.push(`${titleA}: refused by the version contract\n    ${needNewerShell.join('\n    ')}`);
+  else e2e(titleA, { SHELL_DIST: path.join(baseDir, 'shell/dist') });
 
   await cp(path.join(rootDir, 'releases'), temporaryReleases, { recursive: true });
-  try {
-    run(
-      process.execPath,
-      [
-        path.join(rootDir, 'tooling/releases/cli.mjs'),
-        'release',
-        remote,
-        '--dist',
-        path.join(baseDir, `mfe-${remote}/dist`),
-      ],
-      { env: { RELEASES_DIR: temporaryReleases } },
-    );
-    e2e(`B: today's shell with ${remote} of ${base}`, { RELEASES_DIR: temporaryReleases });
-  } catch (error) {
-    failures.push(`B: ${remote} of ${base} could not be released on today's shell: ${error.message}`);
-  }
+  const titleB = `B: today's shell with ${remote} of ${base}`;
+  const release = spawnSync(
+    process.execPath,
+    [
+      path.join(rootDir, 'tooling/releases/cli.mjs'),
+      'release',
+      remote,
+      '--dist',
+      path.join(baseDir, `mfe-${remote}/dist`),
+    ],
+    { cwd: rootDir, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: temporaryReleases } },
+  );
+  process.stdout.write(release.stdout);
+  if (release.status === 0) e2e(titleB, { RELEASES_DIR: temporaryReleases });
+  else if (release.stderr.startsWith('Refused:')) skipped.push(`${titleB}: ${release.stderr.trim()}`);
+  else failures.push(`${titleB}: the release CLI failed: ${release.stderr.trim()}`);
 } finally {
   await rm(temporaryReleases, { recursive: true, force: true });
   spawnSync('git', ['worktree', 'remove', '--force', baseDir], { cwd: rootDir, stdio: 'ignore' });
 }
 
+for (const reason of skipped) console.log(`\nSkew ${reason}`);
 if (failures.length) {
   console.error(`\nSkew gate failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nSkew gate passed against ${base}.`);
+console.log(`\nSkew gate passed against ${base} (${2 - skipped.length} of 2 combinations run).`);

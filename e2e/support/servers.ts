@@ -28,6 +28,13 @@ export async function serveArea(
   area: string,
   { port, dist, env = {} }: { port: number; dist?: string; env?: Record<string, string> },
 ): Promise<RunningServer> {
+  const url = `http://localhost:${port}`;
+  // A server left over from an earlier run would answer in place of this one, with its own releases.
+  const leftover = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`Port ${port} is already in use: stop what listens there before running this test`);
   const args = ['tooling/serve.mjs', area, '--port', String(port)];
   if (dist) args.push('--dist', dist);
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -35,7 +42,6 @@ export async function serveArea(
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  const url = `http://localhost:${port}`;
   await waitForPort(url);
   return {
     url,

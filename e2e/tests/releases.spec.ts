@@ -126,7 +126,7 @@ function keepRequesting(urls: string[]) {
 test(
   'an open tab survives a release of its remote, and a rollback flips it back while the shell keeps serving',
   { tag: ['@composition', '@releases'] },
-  async ({ page }) => {
+  async ({ page, pageProblems }) => {
     test.setTimeout(180_000);
     const environment = await releaseEnvironment('open-tab');
     const marketing = await serveArea('marketing', { port: 5121, env: { RELEASES_DIR: environment.dir } });
@@ -157,6 +157,21 @@ test(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await expect(page.getByRole('heading', { name: 'A community that delivers', exact: true })).toBeVisible();
 
+      // A lazy screen of the earlier release whose files are gone: the area loads again from the live release.
+      const earlierSupportChunk = new RegExp(`/${before.releaseId}/assets/SupportScreen-[^/]*\\.js$`);
+      pageProblems.allow(new RegExp(`^console: \\[remote stale-chunk\\] marketing \\(release ${before.releaseId}\\)`));
+      pageProblems.allow(new RegExp(`^HTTP 404: .*/${before.releaseId}/assets/SupportScreen-`));
+      pageProblems.allow(
+        new RegExp(`^console: TypeError: Failed to fetch dynamically imported module: .*/${before.releaseId}/assets/`),
+      );
+      pageProblems.allow(/^console: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
+      await page.route(earlierSupportChunk, (route) => route.fulfill({ status: 404, body: 'pruned' }));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Support & FAQ' }).click();
+      await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This area has been updated' })).toHaveCount(0);
+      await page.unroute(earlierSupportChunk);
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await page.reload();
       await expect(page.getByRole('heading', { name: 'A community that delivers, released again' })).toBeVisible();
 
@@ -178,9 +193,37 @@ test(
 );
 
 test(
+  "a lazy screen that cannot be fetched even from the live release offers a reload, in its area's own outline",
+  { tag: ['@releases'] },
+  async ({ page, pageProblems }) => {
+    const searchChunk = /\/assets\/SearchScreen-[^/]*\.js$/;
+    pageProblems.allow(/^console: \[remote stale-chunk\] community \(release [0-9a-f]{12}\)/);
+    pageProblems.allow(/^request failed: .*\/assets\/SearchScreen-/);
+    pageProblems.allow(/^console: TypeError: Failed to fetch dynamically imported module: .*\/assets\/SearchScreen-/);
+    pageProblems.allow(/^console: Failed to load resource: net::ERR_CONNECTION_FAILED$/);
+    await page.route(searchChunk, (route) => route.abort('connectionfailed'));
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Search' }).first().click();
+    await expect(page.getByRole('heading', { name: 'This area has been updated' })).toBeVisible();
+    await expect(page.getByText('The community has a newer version. Reload the page to continue.')).toBeVisible();
+    await expect(page.locator('[data-loading-chrome="community"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }), 'no marketing header').toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
+
+    await page.unroute(searchChunk);
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page).toHaveURL(/\/community\/search$/);
+    await expect(page.getByRole('heading', { name: 'This area has been updated' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
+  },
+);
+
+test(
   'a remote adds a path by releasing itself, with no shell release or restart',
   { tag: ['@composition', '@releases'] },
-  async ({ page }) => {
+  async ({ page, pageProblems }) => {
     test.setTimeout(120_000);
     const environment = await releaseEnvironment('new-path');
     const learning = await serveArea('learning', { port: 5122, env: { RELEASES_DIR: environment.dir } });
@@ -191,8 +234,8 @@ test(
     const changed = await buildChangedRemote('learning', 'new-path', async (copyDir) => {
       await replaceInFile(
         path.join(copyDir, 'src/app/routes.meta.ts'),
-        'export const routesMeta: AreaRoute[] = [',
-        `export const routesMeta: AreaRoute[] = [
+        'export const routesMeta: RouteMeta[] = [',
+        `export const routesMeta: RouteMeta[] = [
   { path: '/learning-glossary', chrome: 'marketing', title: 'Glossary', description: 'Words of the programme.' },`,
       );
       await replaceInFile(
@@ -201,6 +244,9 @@ test(
         '<Route path="/learning-glossary" element={<h1>Learning glossary</h1>} />\n      <Route path="*"',
       );
     });
+    // Before the release the path is unknown, so the server answers it 404.
+    pageProblems.allow(/^HTTP 404: http:\/\/localhost:5185\/learning-glossary$/);
+    pageProblems.allow(/^console: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
     try {
       await page.goto(`${shell.url}/learning-glossary`);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,12 +1,17 @@
 /**
  * Load test: starts the service (sandbox provider) on a free loopback port in a child process,
  * sends a bounded number of requests to POST /create-payment and GET /health, and prints requests
- * per second with p50/p99 latency for both. With DATABASE_URL set it runs on that PostgreSQL
- * server, in a schema of its own that is dropped afterwards; otherwise on PGlite in a temporary
- * folder. Traffic goes to 127.0.0.1 only; the run stops by itself.
+ * per second with p50/p99 latency and the service's CPU time per request for both. With
+ * DATABASE_URL set it runs on that PostgreSQL server, in a schema of its own that is dropped
+ * afterwards; otherwise on PGlite in a temporary folder. Traffic goes to 127.0.0.1 only; the run
+ * stops by itself.
+ *
+ * BENCH_BASELINE=<another checkout's payment-service folder> also starts that version, side by side
+ * with the same settings, alternates the rounds between the two and prints the difference: on a
+ * shared machine, two separate runs minutes apart compare the machine's load more than the code.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
@@ -17,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const REQUESTS_PER_ENDPOINT = 3_000;
-/** The machine may be shared: each endpoint is measured this many times and the best round is shown. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The machine may be shared: each endpoint is measured this many times and the median round is shown. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = 20;
 const PHASE_TIME_LIMIT_MS = 5_000;
 const WARM_UP_REQUESTS = 50;
@@ -78,22 +83,85 @@ function send(port: number, endpoint: Endpoint): Promise<number> {
   });
 }
 
-async function waitUntilHealthy(port: number, child: ReturnType<typeof spawn>): Promise<void> {
+/** One running copy of the service: this checkout's, or the baseline's. */
+interface Service {
+  label: string;
+  port: number;
+  child: ChildProcess;
+  dataDir: string;
+  schema: string;
+}
+
+async function waitUntilHealthy(service: Service): Promise<void> {
   const deadline = Date.now() + STARTUP_TIME_LIMIT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
+    if (service.child.exitCode !== null) {
+      throw new Error(`the ${service.label} service exited with code ${service.child.exitCode}`);
+    }
     try {
-      if ((await send(port, endpoints[1]!)) === 200) return;
+      if ((await send(service.port, endpoints[1]!)) === 200) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the service did not become healthy in time');
+  throw new Error(`the ${service.label} service did not become healthy in time`);
+}
+
+async function startService(label: string, packageDir: string, databaseUrl: string | null): Promise<Service> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'payment-perf-'));
+  const port = await freePort();
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { PGLITE_DIR: dataDir };
+  // An explicit environment: never a Stripe key or DATABASE_URL inherited from the shell.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageDir,
+    env: {
+      PATH: process.env.PATH,
+      HOST,
+      PAYMENT_PORT: String(port),
+      PAYMENT_PROVIDER: 'sandbox',
+      ...database,
+      LOG_LEVEL: 'warn',
+      // The bench is one client sending thousands of requests: the per-client limit is raised for it.
+      RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '1000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  console.log(
+    `Starting the ${label} service (${packageDir}) on ${HOST}:${port}, sandbox provider, ` +
+      (databaseUrl ? `PostgreSQL, schema ${schema}` : `PGlite in ${dataDir}`),
+  );
+  return { label, port, child, dataDir, schema };
+}
+
+async function warmUp(service: Service): Promise<void> {
+  await waitUntilHealthy(service);
+  for (const endpoint of endpoints) {
+    for (let index = 0; index < WARM_UP_REQUESTS; index += 1) await send(service.port, endpoint);
+  }
+}
+
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function stopService(service: Service, databaseUrl: string | null): Promise<void> {
+  const { child } = service;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+  await rm(service.dataDir, { recursive: true, force: true });
+  if (databaseUrl) await dropSchema(databaseUrl, service.schema);
 }
 
 interface PhaseResult {
-  name: string;
   completed: number;
   failed: number;
   seconds: number;
@@ -123,19 +191,25 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-async function runPhase(port: number, endpoint: Endpoint, total: number, pid?: number): Promise<PhaseResult> {
-  const cpuBefore = await cpuMillis(pid);
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function runPhase(service: Service, endpoint: Endpoint): Promise<PhaseResult> {
+  const cpuBefore = await cpuMillis(service.child.pid);
   const latencies: number[] = [];
   let failed = 0;
   let started = 0;
   const phaseStart = performance.now();
   const deadline = phaseStart + PHASE_TIME_LIMIT_MS;
   async function worker(): Promise<void> {
-    while (started < total && performance.now() < deadline) {
+    while (started < REQUESTS_PER_ENDPOINT && performance.now() < deadline) {
       started += 1;
       const begin = performance.now();
       try {
-        const status = await send(port, endpoint);
+        const status = await send(service.port, endpoint);
         if (status === 200) latencies.push(performance.now() - begin);
         else failed += 1;
       } catch {
@@ -145,10 +219,9 @@ async function runPhase(port: number, endpoint: Endpoint, total: number, pid?: n
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - phaseStart) / 1000;
-  const cpuMicrosPerRequest = (((await cpuMillis(pid)) - cpuBefore) * 1000) / Math.max(1, started);
+  const cpuMicrosPerRequest = (((await cpuMillis(service.child.pid)) - cpuBefore) * 1000) / Math.max(1, started);
   latencies.sort((a, b) => a - b);
   return {
-    name: endpoint.name,
     completed: latencies.length,
     failed,
     seconds,
@@ -158,94 +231,115 @@ async function runPhase(port: number, endpoint: Endpoint, total: number, pid?: n
   };
 }
 
-function printTable(results: PhaseResult[]): void {
-  const rows = [
-    ['endpoint', 'ok', 'failed', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req'],
-    ...results.map((result) => [
-      result.name,
-      String(result.completed),
-      String(result.failed),
-      result.seconds.toFixed(2),
-      (result.completed / result.seconds).toFixed(0),
-      result.p50.toFixed(1),
-      result.p99.toFixed(1),
-      result.cpuMicrosPerRequest.toFixed(0),
-    ]),
-  ];
+/** One endpoint on one service: each figure is the median of its rounds, failures are summed. */
+interface Summary {
+  endpoint: string;
+  service: string;
+  completed: number;
+  failed: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMicrosPerRequest: number;
+}
+
+function summarise(endpoint: Endpoint, service: Service, rounds: PhaseResult[]): Summary {
+  return {
+    endpoint: endpoint.name,
+    service: service.label,
+    completed: median(rounds.map((round) => round.completed)),
+    failed: rounds.reduce((sum, round) => sum + round.failed, 0),
+    requestsPerSecond: median(rounds.map((round) => round.completed / round.seconds)),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    cpuMicrosPerRequest: median(rounds.map((round) => round.cpuMicrosPerRequest)),
+  };
+}
+
+function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) {
     console.log(
       row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
         .join('  '),
     );
   }
 }
 
-async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await client.end();
-  }
+function printSummaries(summaries: Summary[]): void {
+  printTable([
+    ['endpoint', 'service', 'ok/round', 'failed', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req'],
+    ...summaries.map((summary) => [
+      summary.endpoint,
+      summary.service,
+      summary.completed.toFixed(0),
+      String(summary.failed),
+      summary.requestsPerSecond.toFixed(0),
+      summary.p50.toFixed(1),
+      summary.p99.toFixed(1),
+      summary.cpuMicrosPerRequest.toFixed(0),
+    ]),
+  ]);
+}
+
+const percentChange = (value: number, baseline: number) => {
+  const change = ((value - baseline) / baseline) * 100;
+  return `${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)}%`;
+};
+
+function printComparison(summaries: Summary[]): void {
+  console.log('\nThis checkout against the baseline (medians):');
+  printTable([
+    ['endpoint', '', 'req/s', 'baseline', 'change', 'CPU µs/req', 'baseline', 'change'],
+    ...endpoints.map((endpoint) => {
+      const [current, baseline] = ['this', 'baseline'].map((label) =>
+        summaries.find((summary) => summary.endpoint === endpoint.name && summary.service === label)!,
+      ) as [Summary, Summary];
+      return [
+        endpoint.name,
+        '',
+        current.requestsPerSecond.toFixed(0),
+        baseline.requestsPerSecond.toFixed(0),
+        percentChange(current.requestsPerSecond, baseline.requestsPerSecond),
+        current.cpuMicrosPerRequest.toFixed(0),
+        baseline.cpuMicrosPerRequest.toFixed(0),
+        percentChange(current.cpuMicrosPerRequest, baseline.cpuMicrosPerRequest),
+      ];
+    }),
+  ]);
 }
 
 async function main(): Promise<void> {
-  const packageDir = fileURLToPath(new URL('..', import.meta.url));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'payment-perf-'));
-  const port = await freePort();
   const databaseUrl = process.env.DATABASE_URL || null;
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const database = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : { PGLITE_DIR: dataDir };
-  const databaseLabel = databaseUrl ? `PostgreSQL, schema ${schema}` : `PGlite in ${dataDir}`;
-  // An explicit environment: never a Stripe key or DATABASE_URL inherited from the shell.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: packageDir,
-    env: {
-      PATH: process.env.PATH,
-      HOST,
-      PAYMENT_PORT: String(port),
-      PAYMENT_PROVIDER: 'sandbox',
-      ...database,
-      LOG_LEVEL: 'warn',
-      // The bench is one client sending thousands of requests: the per-client limit is raised for it.
-      RATE_LIMIT_CREATE_PAYMENT_PER_MINUTE: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const baselineDir = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+  const services: Service[] = [];
   try {
-    console.log(`Starting the service on ${HOST}:${port} (sandbox provider, ${databaseLabel}) ...`);
-    await waitUntilHealthy(port, child);
-    for (const endpoint of endpoints) {
-      for (let index = 0; index < WARM_UP_REQUESTS; index += 1) await send(port, endpoint);
-    }
+    services.push(await startService('this', fileURLToPath(new URL('..', import.meta.url)), databaseUrl));
+    if (baselineDir) services.push(await startService('baseline', baselineDir, databaseUrl));
+    for (const service of services) await warmUp(service);
     console.log(
-      `Sending up to ${REQUESTS_PER_ENDPOINT} requests per endpoint, ${CONCURRENCY} at a time, at most ${PHASE_TIME_LIMIT_MS / 1000} s each, best of ${ROUNDS} rounds:\n`,
+      `\nSending up to ${REQUESTS_PER_ENDPOINT} requests per endpoint, ${CONCURRENCY} at a time, at most ` +
+        `${PHASE_TIME_LIMIT_MS / 1000} s each, ${ROUNDS} rounds` +
+        (baselineDir ? ', alternating between the two services' : '') +
+        '; medians of the rounds:\n',
     );
-    const results: PhaseResult[] = [];
-    let failures = 0;
+    const summaries: Summary[] = [];
     for (const endpoint of endpoints) {
-      const rounds: PhaseResult[] = [];
+      const rounds = new Map<Service, PhaseResult[]>(services.map((service) => [service, []]));
       for (let round = 0; round < ROUNDS; round += 1) {
-        rounds.push(await runPhase(port, endpoint, REQUESTS_PER_ENDPOINT, child.pid));
+        // Each service goes first in every other round, so neither always follows the other's load.
+        const order = round % 2 === 0 ? services : [...services].reverse();
+        for (const service of order) rounds.get(service)!.push(await runPhase(service, endpoint));
       }
-      failures += rounds.reduce((sum, round) => sum + round.failed, 0);
-      const rate = (result: PhaseResult) => result.completed / result.seconds;
-      const best = rounds.reduce((fastest, round) => (rate(round) > rate(fastest) ? round : fastest));
-      // The least CPU any round needed per request: the service's own cost, whatever else ran.
-      results.push({ ...best, cpuMicrosPerRequest: Math.min(...rounds.map((round) => round.cpuMicrosPerRequest)) });
+      for (const service of services) summaries.push(summarise(endpoint, service, rounds.get(service)!));
     }
-    printTable(results);
-    if (failures > 0) process.exitCode = 1;
+    printSummaries(summaries);
+    if (baselineDir) printComparison(summaries);
+    if (summaries.some((summary) => summary.failed > 0)) process.exitCode = 1;
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    await rm(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
+    for (const service of services) await stopService(service, databaseUrl);
   }
 }
 

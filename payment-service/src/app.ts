@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
@@ -10,6 +9,7 @@ import type { Config } from './config';
 import { downloadTokens } from './downloads/downloadTokens';
 import { BODY_LIMIT_BYTES, handleClientError, handleError, handleNotFound, rateLimitError } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { securityHeaders } from './http/securityHeaders';
 import { zodResponseSerializer } from './http/serializer';
 import type { CheckoutProvider } from './providers/checkoutProvider';
 import { sandboxProvider } from './providers/sandboxProvider';
@@ -94,8 +94,12 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  // helmet's headers (worked out once) and the request id on every answer. Hooks that run on every
+  // request take a callback: an async hook costs a promise per request.
+  const headers = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
   // A keep-alive socket whose request was in flight at shutdown would stay open until its
   // timeout and hold close() back; asking the client to close it lets shutdown finish.
@@ -103,9 +107,9 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   void app.register(swagger, {
@@ -118,7 +122,6 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
     },
     transform: jsonSchemaTransform,
   });
-  void app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   void app.register(cors, {
     origin: config.allowedOrigins,
     methods: ['GET', 'POST'],

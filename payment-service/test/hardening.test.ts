@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { downloadTokens } from '../src/downloads/downloadTokens';
 import { STRIPE_API_VERSION } from '../src/providers/stripeProvider';
+import { HEALTH_CHECK_INTERVAL_MS } from '../src/routes/health';
 import { findCheckoutSession } from '../src/storage/checkoutSessions';
 import { createPool, postgresDatabase, type Database } from '../src/storage/database';
 import { purgeExpiredData, RETENTION_DAYS } from '../src/storage/retention';
@@ -152,6 +153,57 @@ describe('M1: database timeouts', () => {
       await app.close();
     }
   }, 3_000);
+
+  it('M1: a burst of /health probes costs the database one query', async () => {
+    let healthQueries = 0;
+    const countingDatabase: Database = {
+      kind: 'postgres',
+      query: async (sql) => {
+        if (sql === 'SELECT 1') healthQueries += 1;
+        return [];
+      },
+      transaction: () => new Promise(() => undefined),
+      close: async () => undefined,
+    };
+    const app = testApp(countingDatabase);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/health' })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(healthQueries).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('M1: /health reports a database that went away once its last check is a second old', async () => {
+    let reachable = true;
+    const database: Database = {
+      kind: 'postgres',
+      query: async () => {
+        if (!reachable) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        return [];
+      },
+      transaction: () => new Promise(() => undefined),
+      close: async () => undefined,
+    };
+    const app = testApp(database);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      reachable = false;
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_CHECK_INTERVAL_MS + 100));
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'error',
+        database: 'unreachable',
+        error: 'The database is not reachable.',
+      });
+    } finally {
+      await app.close();
+    }
+  });
 
   it('M1: a query to a silent PostgreSQL server fails after the timeouts instead of hanging', async () => {
     const silent = await startSilentServer();

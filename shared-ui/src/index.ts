@@ -23,6 +23,7 @@ export { Container, Skeleton } from './components/Layout';
 export { BrandLogo } from './components/BrandLogo';
 export { MenuToggle, type MenuToggleProps } from './components/MenuToggle';
 export { NotFoundScreen } from './components/NotFoundScreen';
+export { AreaSwitcher, siteAreas } from './components/AreaSwitcher';
 export { StandaloneHost } from './components/StandaloneHost';
 export { useDisclosure } from './hooks/useDisclosure';
 export { useLatest } from './hooks/useLatest';
@@ -51,3 +52,12 @@ export {
 } from './session/memberClient';
 export * from './contracts/contracts';
 export * from './router';
+export { useFocusOnShow } from './head/useFocusOnShow';
+export { usePageHead, findRouteMeta, notFoundMeta, type RouteMeta } from './head/routeMeta';
+export { sampleMembers, sampleVisitor, findSampleMember, type SampleMember } from './identity/sampleMembers';
+export {
+  useVisitorProfileStore,
+  useVisitorProfile,
+  currentVisitor,
+  renameVisitor,
+} from './identity/visitorProfileStore';

@@ -1,6 +1,6 @@
 // React Router reaches every area through shared-ui: one instance per page, tree-shaken to the APIs
 // listed here. At build time `import … from 'react-router'` anywhere else resolves to these exports
-// (tooling/viteFederation.ts); add a name here when an area needs another one.
+// (@mindset/federation-config); add a name here when an area needs another one.
 export {
   BrowserRouter,
   createBrowserRouter,
@@ -15,6 +15,7 @@ export {
   Outlet,
   Route,
   RouterProvider,
+  ScrollRestoration,
   Routes,
   useHref,
   useInRouterContext,

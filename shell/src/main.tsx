@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configurePaymentClient, MindsetThemeProvider, createBrowserRouter, RouterProvider } from 'shared-ui';
+import { configurePaymentClient, MindsetThemeProvider, createBrowserRouter, RouterProvider } from '@mindset/shared-ui';
 import { areaMountsFrom, remoteForPath } from './app/routeTable';
 import { buildRoutes } from './app/routes';
 import { loadRemoteApp } from './features/remotes/remoteLoader';

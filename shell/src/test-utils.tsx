@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'shared-ui/testing';
+import { createMemoryRouter } from '@mindset/shared-ui/testing';
 import {
   MindsetThemeProvider,
   type AreaRoute,
@@ -7,9 +7,9 @@ import {
   type RuntimeManifest,
   RouterProvider,
   type RouteObject,
-} from 'shared-ui';
+} from '@mindset/shared-ui';
 import { areaMountsFrom } from './app/routeTable';
-import sharedUiPackage from 'shared-ui/package.json';
+import sharedUiPackage from '@mindset/shared-ui/package.json';
 import { buildRoutes } from './app/routes';
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './features/remotes/runtimeManifest';
 

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeIncompatibilities, incompatibilities } from 'shared-ui/release';
+import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
 import { areas, remoteNames, rootDir } from '../areas.mjs';
 import { readRegistry, releasesDir, updateRegistry } from './registry.mjs';
 

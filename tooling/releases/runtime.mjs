@@ -2,7 +2,7 @@
 // manifest (routes, contract, shared ranges), read from the environment's registry on every request.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { incompatibilities } from 'shared-ui/release';
+import { incompatibilities } from '@mindset/shared-ui/release';
 import { areas, remoteNames } from '../areas.mjs';
 import { listedRelease, liveRelease, releasesDir, RELEASE_ID } from './registry.mjs';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from 'shared-ui';
+import { AreaSwitcher, ButtonLink } from '@mindset/shared-ui';
 import { HashIcon, SidebarToggleIcon, SpeakerIcon } from '../components/icons';
 import type { CollabPlace, MissingPlace } from '../data/collabPlaces';
 
@@ -126,6 +126,7 @@ export function ChannelHeader({ place, sidebarId, sidebarExpanded, onToggleSideb
           <DesktopOnly>Switch to </DesktopOnly>Community
         </span>
       </SwitchLink>
+      <AreaSwitcher />
     </Bar>
   );
 }

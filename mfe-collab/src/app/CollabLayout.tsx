@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'shared-ui';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, useLocation } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { placeForPath } from '../data/collabPlaces';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { useSidebarState } from '../features/sidebar/useSidebarState';
+import { COMPOSER_ID } from '../features/chat/Composer';
 import { ChannelHeader } from './ChannelHeader';
 
 const SIDEBAR_ID = 'collab-sidebar';
@@ -49,24 +50,25 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
+/** A link to a form field moves the view but not always focus: this puts the caret in the composer. */
+function focusComposer(event: MouseEvent<HTMLAnchorElement>) {
+  const composer = document.getElementById(COMPOSER_ID);
+  if (!composer) return;
+  event.preventDefault();
+  composer.focus();
+}
+
 /** The collab hub's own layout (no site header or footer): sidebar, channel header and the current screen. */
 export function CollabLayout() {
   const { pathname } = useLocation();
   const place = placeForPath(pathname);
+  // Channels and interest groups are chats: their first skip link goes straight to the composer.
+  const hasComposer = place.kind === 'channel' || place.kind === 'group';
   const sidebar = useSidebarState();
   const { closeMobile } = sidebar;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelOpen = sidebar.isMobile && sidebar.mobileOpen;
   const wasPanelOpen = useRef(panelOpen);
-
-  // The tab names the place; leaving the area gives the page its previous title back.
-  useEffect(() => {
-    const previousTitle = document.title;
-    document.title = `${place.name} · Mindset Collab`;
-    return () => {
-      document.title = previousTitle;
-    };
-  }, [place.name]);
 
   // Closing the slide-in panel gives focus back to the button that opened it.
   useEffect(() => {
@@ -85,6 +87,11 @@ export function CollabLayout() {
 
   return (
     <Frame>
+      {hasComposer ? (
+        <SkipLink href={`#${COMPOSER_ID}`} onClick={focusComposer}>
+          Skip to message composer
+        </SkipLink>
+      ) : null}
       <SkipLink href="#main">Skip to content</SkipLink>
       <Sidebar
         id={SIDEBAR_ID}

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'shared-ui/testing';
-import { MindsetThemeProvider, Route, Routes, useLocation } from 'shared-ui';
+import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { MindsetThemeProvider, Route, Routes, useLocation } from '@mindset/shared-ui';
 
 function CurrentPath() {
   return <div data-testid="current-path">{useLocation().pathname}</div>;

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { NotFoundScreen, Route, Routes } from 'shared-ui';
+import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { FeedScreen } from '../features/feed/FeedScreen';
 import { CommunityLayout } from './CommunityLayout';
+import { routesMeta } from './routes.meta';
 
 /** A screen from a module with named exports, loaded when its route is first shown. */
 function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -53,6 +54,7 @@ const StoryViewerScreen = lazyScreen(() => import('../features/stories/StoryView
 
 /** The community area (federated as ./App): every /community path plus /explore, /search and /profile. */
 export default function App() {
+  usePageHead(routesMeta);
   return (
     // Screens inside the layout suspend there; this boundary is for the full-screen story viewer.
     <Suspense fallback={<ScreenLoading />}>
@@ -86,8 +88,9 @@ export default function App() {
           <Route path="/community/settings/account" element={<AccountSettingsScreen />} />
           <Route path="/community/settings/security" element={<SecuritySettingsScreen />} />
           <Route path="/community/help" element={<HelpCenterScreen />} />
+          {/* Inside the layout: an unknown community path keeps the community's header and bar. */}
+          <Route path="*" element={<NotFoundScreen landmark={false} />} />
         </Route>
-        <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </Suspense>
   );

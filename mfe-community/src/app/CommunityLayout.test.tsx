@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared-ui';
+import { Route, Routes } from '@mindset/shared-ui';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { useCommunityStore } from '../store/communityStore';
 import { CommunityLayout } from './CommunityLayout';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { BrandLogo, Button, ButtonLink, Card, Link, NavLink, Outlet } from 'shared-ui';
+import { AreaSwitcher, BrandLogo, Button, ButtonLink, Card, Link, Outlet, NavLink } from '@mindset/shared-ui';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ScreenLoading } from '../components/ScreenLoading';
@@ -56,6 +56,7 @@ const LogoLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
+  flex: none;
 `;
 
 const HeaderNav = styled.nav`
@@ -254,10 +255,11 @@ export function CommunityLayout() {
       <Header>
         <HeaderInner>
           <LogoLink to="/community" aria-label="Mindset community home">
-            <BrandLogo />
+            <BrandLogo compactOnNarrowPhones />
           </LogoLink>
           {signedOut ? null : (
             <>
+              <AreaSwitcher />
               <HeaderNav aria-label="Community">
                 <ul>
                   {headerLinks.map((link) => (

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'shared-ui';
+import { Link } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { hashtagPath } from './paths';
 

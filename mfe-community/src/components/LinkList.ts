@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui';
+import { Link } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
 /** A boxed list of links, one row each, divided by rules: the inbox and the settings index. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@mindset/shared-ui';
 import type { PostMedia } from '../data/posts';
 import { clampIndex, MediaCarousel } from './MediaCarousel';
 

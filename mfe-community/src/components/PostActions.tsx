@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { toast, Link } from 'shared-ui';
+import { toast, Link } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
 import { countLabel } from './format';
 import { Icon } from './Icon';

@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui';
+import { Link } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import type { CommunityPost } from '../data/posts';
 import { findUser } from '../data/users';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Link } from 'shared-ui';
+import { Avatar, Badge, Link } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
 import { findUser } from '../data/users';
 import { locationPath, profilePath } from './paths';

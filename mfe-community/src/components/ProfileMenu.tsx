@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Link } from 'shared-ui';
-import { CURRENT_USERNAME, findUser } from '../data/users';
+import { Avatar, useVisitorProfile, Link } from '@mindset/shared-ui';
+import { CURRENT_USERNAME } from '../data/users';
 import { useCommunityStore } from '../store/communityStore';
 import { Icon, type IconName } from './Icon';
 import { profilePath } from './paths';
@@ -95,7 +95,7 @@ export function ProfileMenu() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const signOut = useCommunityStore((state) => state.signOut);
-  const member = findUser(CURRENT_USERNAME);
+  const member = useVisitorProfile();
 
   useEffect(() => {
     if (!open) return;
@@ -125,7 +125,7 @@ export function ProfileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar name={member?.name ?? CURRENT_USERNAME} src={member?.avatar} size={32} decorative />
+        <Avatar name={member.name} src={member.avatar} size={32} decorative />
       </AvatarButton>
       <Panel id={panelId} hidden={!open}>
         <Who>Signed in as @{CURRENT_USERNAME}</Who>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, useNavigate } from 'shared-ui';
+import { Button, Input, useNavigate } from '@mindset/shared-ui';
 import { Icon } from './Icon';
 import { searchResultsPath } from './paths';
 

@@ -1,4 +1,4 @@
-import { Button, type ButtonSize } from 'shared-ui';
+import { Button, type ButtonSize } from '@mindset/shared-ui';
 
 export interface ToggleButtonProps {
   on: boolean;

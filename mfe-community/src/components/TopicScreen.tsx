@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { TabPanel, Tabs } from 'shared-ui';
+import { TabPanel, Tabs } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
 import { EmptyState } from './EmptyState';
 import { countLabel } from './format';

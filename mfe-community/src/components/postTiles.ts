@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui';
+import { Link } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
 /** The square three-column grid every post grid of the community uses (feed collections, profiles). */

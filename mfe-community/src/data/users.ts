@@ -1,8 +1,4 @@
-import alexAvatar from './images/avatars/alex-morgan.svg';
-import davidAvatar from './images/avatars/david-okafor.svg';
-import emmaAvatar from './images/avatars/emma-williams.svg';
-import marcusAvatar from './images/avatars/marcus-johnson.svg';
-import sarahAvatar from './images/avatars/sarah-chen.svg';
+import { sampleMembers, sampleVisitor } from '@mindset/shared-ui';
 
 /** Sample people of the community (spec: all data is hard-coded sample data). Shared by every feature. */
 export interface CommunityUser {
@@ -19,14 +15,12 @@ export interface CommunityUser {
   stats: { posts: number; followers: number; following: number };
 }
 
-/** The hard-coded signed-in member (spec: no login is shown). */
-export const CURRENT_USERNAME = 'alex.mindset';
+/** The hard-coded signed-in member (spec: no login is shown): the site's sample visitor. */
+export const CURRENT_USERNAME = sampleVisitor.username;
 
 export const users: CommunityUser[] = [
   {
-    username: 'alex.mindset',
-    avatar: alexAvatar,
-    name: 'Alex Morgan',
+    ...sampleMembers.alex,
     verified: false,
     bio: 'Day 18 of the 30-day system. Rewriting the story I tell myself, one habit at a time.',
     website: 'https://alexmorgan.example',
@@ -36,9 +30,7 @@ export const users: CommunityUser[] = [
     stats: { posts: 42, followers: 1280, following: 316 },
   },
   {
-    username: 'sarah.growth',
-    avatar: sarahAvatar,
-    name: 'Sarah Chen',
+    ...sampleMembers.sarah,
     verified: true,
     bio: 'Mindset coach. From burnout to building a business I love. Daily wins, no fluff.',
     website: 'https://sarahchen.example',
@@ -48,9 +40,7 @@ export const users: CommunityUser[] = [
     stats: { posts: 318, followers: 24800, following: 512 },
   },
   {
-    username: 'marcus.rise',
-    avatar: marcusAvatar,
-    name: 'Marcus Johnson',
+    ...sampleMembers.marcus,
     verified: true,
     bio: 'Entrepreneur and resilience trainer. 847% income growth after module 3. Ask me how.',
     website: 'https://marcusrise.example',
@@ -60,9 +50,7 @@ export const users: CommunityUser[] = [
     stats: { posts: 204, followers: 15200, following: 298 },
   },
   {
-    username: 'emma.focus',
-    avatar: emmaAvatar,
-    name: 'Emma Williams',
+    ...sampleMembers.emma,
     verified: false,
     bio: 'Morning routines, journaling and quiet confidence. Member since the first cohort.',
     website: '',
@@ -72,9 +60,7 @@ export const users: CommunityUser[] = [
     stats: { posts: 96, followers: 3400, following: 410 },
   },
   {
-    username: 'david.victor',
-    avatar: davidAvatar,
-    name: 'David Okafor',
+    ...sampleMembers.david,
     verified: false,
     bio: 'Victim to victor. Sharing the journey, the setbacks and the comebacks.',
     website: '',

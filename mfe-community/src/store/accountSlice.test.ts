@@ -1,3 +1,4 @@
+import { currentVisitor } from '@mindset/shared-ui';
 import { resetStores } from '../testing/accountTestUtils';
 import { currentUserProfile, DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS } from './accountSlice';
 import { useCommunityStore } from './communityStore';
@@ -37,9 +38,12 @@ describe('account slice', () => {
     expect(useCommunityStore.getState().startedThreads).toHaveLength(1);
   });
 
-  it('shows the sample member until edits are saved, then the edits over it', () => {
-    expect(currentUserProfile(null).name).toBe('Alex Morgan');
-    const edited = currentUserProfile({ name: 'Alex M.', bio: 'b', website: '', email: 'e@example.com', phone: '' });
+  it('shows the sample member until edits are saved, then the edits over it, named as the visitor', () => {
+    expect(currentUserProfile(null, currentVisitor()).name).toBe('Alex Morgan');
+    const edits = { name: 'Alex M.', bio: 'b', website: '', email: 'e@example.com', phone: '' };
+    useCommunityStore.getState().saveProfile(edits);
+    const edited = currentUserProfile(edits, currentVisitor());
     expect(edited).toMatchObject({ username: 'alex.mindset', name: 'Alex M.', bio: 'b' });
+    expect(currentVisitor().name).toBe('Alex M.');
   });
 });

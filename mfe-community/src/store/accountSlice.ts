@@ -1,3 +1,4 @@
+import { renameVisitor, type SampleMember } from '@mindset/shared-ui';
 import type { StateCreator } from 'zustand';
 import { CURRENT_USERNAME, findUser, type CommunityUser } from '../data/users';
 import type { CommunityState } from './communityStore';
@@ -118,7 +119,11 @@ export const createAccountSlice: StateCreator<CommunityState, [['zustand/persist
   get,
 ) => ({
   profileEdits: null,
-  saveProfile: (edits) => set({ profileEdits: edits }),
+  saveProfile: (edits) => {
+    // The name is the visitor's everywhere on the site, not only in the community.
+    renameVisitor(edits.name);
+    set({ profileEdits: edits });
+  },
 
   privacySettings: DEFAULT_PRIVACY_SETTINGS,
   savePrivacySettings: (settings) => set({ privacySettings: settings }),
@@ -153,9 +158,12 @@ export const createAccountSlice: StateCreator<CommunityState, [['zustand/persist
     set((state) => (state.readThreads[threadId] ? state : { readThreads: { ...state.readThreads, [threadId]: true } })),
 });
 
-/** The signed-in member's profile as others see it: the sample user with the saved edits on top. */
-export function currentUserProfile(edits: ProfileEdits | null): CommunityUser {
+/**
+ * The signed-in member's profile as others see it: the sample user with the saved edits on top, and
+ * the visitor's name and avatar as every area shows them (`useVisitorProfile()`).
+ */
+export function currentUserProfile(edits: ProfileEdits | null, visitor: SampleMember): CommunityUser {
   const sample = findUser(CURRENT_USERNAME);
   if (!sample) throw new Error(`The sample data has no current user ${CURRENT_USERNAME}`);
-  return edits ? { ...sample, ...edits } : sample;
+  return { ...sample, ...edits, name: visitor.name, avatar: visitor.avatar };
 }

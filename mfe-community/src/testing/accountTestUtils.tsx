@@ -1,15 +1,16 @@
 // Test-only helpers for the profile, messages, settings, help and creator screens (never imported by the app).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'shared-ui/testing';
+import { MemoryRouter } from '@mindset/shared-ui/testing';
 import { ThemeProvider } from 'styled-components';
-import { theme, Toaster, useToastStore, Route, Routes, useLocation } from 'shared-ui';
+import { theme, Toaster, useToastStore, useVisitorProfileStore, Route, Routes, useLocation } from '@mindset/shared-ui';
 import { useCommunityStore } from '../store/communityStore';
 
 /** Starts each test as a first visit: nothing followed, sent or saved, no toast showing. */
 export function resetStores(): void {
   useCommunityStore.setState(useCommunityStore.getInitialState(), true);
   useToastStore.setState({ current: null });
+  useVisitorProfileStore.setState({ name: null });
 }
 
 function OtherPage() {

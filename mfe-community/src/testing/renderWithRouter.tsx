@@ -1,9 +1,9 @@
 // Test helper (imported by *.test.tsx only): renders community screens the way the site does.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'shared-ui/testing';
+import { MemoryRouter } from '@mindset/shared-ui/testing';
 import { ThemeProvider } from 'styled-components';
-import { theme, Toaster, Route, Routes, useLocation } from 'shared-ui';
+import { theme, Toaster, Route, Routes, useLocation } from '@mindset/shared-ui';
 import { beforeEach, vi } from 'vitest';
 import { useCommunityStore } from '../store/communityStore';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { getContestStats } from 'shared-ui';
+import { getContestStats } from '@mindset/shared-ui';
 import { renderApp, resetStores } from '../testing/renderApp';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
   getContestStats: vi.fn(),
 }));
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'shared-ui';
+import { Outlet } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { EbookFooter } from '../components/EbookFooter';
 import { EbookHeader } from '../components/EbookHeader';

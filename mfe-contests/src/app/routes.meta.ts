@@ -1,29 +1,31 @@
-import type { AreaRoute } from 'shared-ui';
+import type { RouteMeta } from '@mindset/shared-ui';
 
-/** The paths this area owns; its build writes them into the release manifest the shell routes by. */
-export const routesMeta: AreaRoute[] = [
+/** The head of every contest and ebook page: read by the page (usePageHead) and by the server that sends its HTML. */
+export const routesMeta: RouteMeta[] = [
   {
     path: '/events',
     chrome: 'marketing',
-    title: 'Events',
-    description: 'Prize contests: take a short survey and enter to win life-changing experiences.',
+    title: 'Prize Contests · Mindset Platform',
+    description: 'Enter prize contests open to UK and US residents: take a short survey, choose your entries and win.',
   },
   {
     path: '/survey',
     chrome: 'marketing',
-    title: 'Contest Survey',
-    description: 'Answer the survey to enter the contest.',
+    title: 'Contest Survey · Mindset Platform',
+    description: 'Answer a short survey, about five minutes, to enter a Mindset Platform prize contest.',
   },
   {
     path: '/ebook',
     chrome: 'own',
-    title: 'From Victim to Victor',
-    description: 'The ebook bundle: the book, the audiobook and three journals.',
+    title: 'The Mindset Ebook Bundle · Mindset Platform',
+    description:
+      'A one-time ebook bundle: five guides and workbooks to break mental barriers, at a limited-time price.',
   },
   {
     path: '/ebook/download',
     chrome: 'own',
-    title: 'Your Downloads',
-    description: 'Download the ebook bundle you bought.',
+    title: 'Your Ebook Download · Mindset Platform',
+    description:
+      'Download the Mindset ebook bundle after your purchase: five items, a ZIP option and a week-by-week plan.',
   },
 ];

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import styled from 'styled-components';
-import { BrandLogo, Container, Link } from 'shared-ui';
+import { BrandLogo, Container, Link } from '@mindset/shared-ui';
 
 const footerLinks = [
   { to: '/support', label: 'Support & FAQ' },

@@ -1,5 +1,14 @@
 import styled, { css } from 'styled-components';
-import { BrandLogo, ButtonLink, Container, MenuToggle, Link, NavLink, useDisclosure, useLocation } from 'shared-ui';
+import {
+  BrandLogo,
+  ButtonLink,
+  Container,
+  MenuToggle,
+  Link,
+  NavLink,
+  useDisclosure,
+  useLocation,
+} from '@mindset/shared-ui';
 
 /** The ebook area's own public header (docs/product-rules.md, "Ebook"). Resources is the sale page's bundle section. */
 const navigationLinks = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container, useFocusOnShow } from '@mindset/shared-ui';
 
 export type MessageTone = 'success' | 'danger' | 'info';
 
@@ -51,10 +51,14 @@ interface MessageScreenProps {
 
 /** A whole screen that says one thing: access denied, an error with Retry, a confirmation. */
 export function MessageScreen({ tone, title, children, actions, busy = false }: MessageScreenProps) {
+  // A new message (the payment confirmed, or failed) is announced by moving to its heading.
+  const headingRef = useFocusOnShow<HTMLHeadingElement>(title);
   return (
     <Page as="main" id="main" aria-busy={busy || undefined}>
       <Panel $tone={tone} role={tone === 'danger' ? 'alert' : undefined}>
-        <h1>{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
         {children}
         {actions ? <Actions>{actions}</Actions> : null}
       </Panel>

@@ -1,4 +1,4 @@
-import { catalogueItem, type Currency } from 'shared-ui';
+import { catalogueItem, type Currency } from '@mindset/shared-ui';
 import { formatMoney } from '../lib/money';
 
 export type ContestRegion = 'UK' | 'USA';

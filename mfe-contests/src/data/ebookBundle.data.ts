@@ -1,4 +1,4 @@
-import { catalogueItem, EBOOK_SURVEY_ID, type EbookDownloadId } from 'shared-ui';
+import { catalogueItem, EBOOK_SURVEY_ID, type EbookDownloadId } from '@mindset/shared-ui';
 
 /** The product name sent as the payment's surveyTitle and shown on the sale page. */
 export const EBOOK_TITLE = 'Victim to Victor';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCheckoutSession, type CheckoutSessionSummary } from 'shared-ui';
+import { getCheckoutSession, type CheckoutSessionSummary } from '@mindset/shared-ui';
 
 export type CheckoutSessionLookup =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getContestStats } from 'shared-ui';
+import { getContestStats } from '@mindset/shared-ui';
 import type { Contest } from '../data/contests.data';
 
 /**

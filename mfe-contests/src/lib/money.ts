@@ -1,4 +1,4 @@
-import type { Currency } from 'shared-ui';
+import type { Currency } from '@mindset/shared-ui';
 
 const locales: Record<Currency, string> = { gbp: 'en-GB', usd: 'en-US' };
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'shared-ui/testing';
-import { MindsetThemeProvider, Toaster, useToastStore, useLocation } from 'shared-ui';
+import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { MindsetThemeProvider, Toaster, useToastStore, useLocation } from '@mindset/shared-ui';
 import App from '../app/App';
 import { useContestProgressStore } from '../features/survey/contestProgressStore';
 

@@ -1,23 +1,24 @@
-import type { AreaRoute } from 'shared-ui';
+import type { RouteMeta } from '@mindset/shared-ui';
 
-/** The paths this area owns; its build writes them into the release manifest the shell routes by. */
-export const routesMeta: AreaRoute[] = [
+/** The head of every training page: read by the page (usePageHead) and by the server that sends its HTML. */
+export const routesMeta: RouteMeta[] = [
   {
     path: '/modules',
     chrome: 'marketing',
-    title: 'Training Modules',
-    description: 'The 30-day training programme: every module and your progress.',
+    title: 'Training Modules · Mindset Platform',
+    description:
+      'Six modules, one 30-day system: eliminate limiting beliefs, crystallise goals and build lasting confidence.',
   },
   {
     path: '/modules/:moduleId',
     chrome: 'marketing',
-    title: 'Training Module',
-    description: 'A training module, its lessons and your progress through them.',
+    title: 'Module Overview · Mindset Platform',
+    description: 'A training module day by day: curriculum, outcomes, tools and a quick start guide to begin today.',
   },
   {
     path: '/modules/:moduleId/lesson/:lessonId',
     chrome: 'marketing',
-    title: 'Lesson',
-    description: 'A lesson of the mindset training programme.',
+    title: 'Lesson · Mindset Platform',
+    description: 'A lesson of the 30-day mindset system: theory, hands-on exercises, key takeaways and your notes.',
   },
 ];

@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui';
+import { Link } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
 const StyledLink = styled(Link)`

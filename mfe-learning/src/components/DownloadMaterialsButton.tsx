@@ -1,4 +1,4 @@
-import { Button, toast, type ButtonStyleProps } from 'shared-ui';
+import { Button, toast, type ButtonStyleProps } from '@mindset/shared-ui';
 import type { Module, ModuleDetail } from '../data/types';
 import { buildModuleWorkbook } from './moduleWorkbook';
 

@@ -1,6 +1,6 @@
 import { render as renderPlain, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MindsetThemeProvider } from 'shared-ui';
+import { MindsetThemeProvider } from '@mindset/shared-ui';
 import { LightMarkup } from './LightMarkup';
 
 const render = (element: ReactElement) => renderPlain(<MindsetThemeProvider>{element}</MindsetThemeProvider>);

@@ -1,4 +1,4 @@
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { Page } from './Page';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from 'shared-ui';
+import { Container } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
 const Column = styled(Container)`

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'shared-ui/testing';
-import { MindsetThemeProvider, Toaster, useToastStore } from 'shared-ui';
+import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { MindsetThemeProvider, Toaster, useToastStore } from '@mindset/shared-ui';
 import App from '../app/App';
 import { useLearningStore } from '../store/learningStore';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { NotFoundScreen, Route, Routes } from 'shared-ui';
+import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import HomeScreen from '../features/home/HomeScreen';
+import { routesMeta } from './routes.meta';
 
 // Home is the performance-critical landing page and ships in the first chunk; every other screen
 // loads on demand so it adds nothing to what the home page downloads and parses.
@@ -21,6 +22,7 @@ const ScreenPlaceholder = styled.main`
 
 /** The marketing area: renders the paths it owns (federated as ./App). */
 export default function App() {
+  usePageHead(routesMeta);
   return (
     <Suspense fallback={<ScreenPlaceholder id="main" aria-busy="true" />}>
       <Routes>

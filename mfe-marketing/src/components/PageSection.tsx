@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container } from '@mindset/shared-ui';
 
 type SectionTone = 'plain' | 'muted' | 'ink';
 

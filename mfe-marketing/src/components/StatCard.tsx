@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from 'shared-ui';
+import { Card } from '@mindset/shared-ui';
 import type { StatCardContent } from './content.types';
 import { Icon } from './Icon';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Card } from 'shared-ui';
+import { Avatar, Card } from '@mindset/shared-ui';
 import type { Testimonial } from './content.types';
 import { Icon } from './Icon';
 import { StarRating } from './StarRating';

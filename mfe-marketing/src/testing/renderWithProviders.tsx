@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'shared-ui/testing';
-import { MindsetThemeProvider, Toaster, useLocation } from 'shared-ui';
+import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { MindsetThemeProvider, Toaster, useLocation } from '@mindset/shared-ui';
 
 /** Shows the current path so a test can assert where a link or redirect led. */
 function LocationProbe() {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { returnUrls } from '../catalogue';
+import { securityHeaders } from '../http/securityHeaders';
 import { markSessionCancelled, markSessionPaid } from '../payments/sessionStatus';
 import { sandboxFormTokens } from '../sandbox/formTokens';
 import {
@@ -58,15 +59,18 @@ export function sandboxCheckoutRoutes(app: TypedApp, { config, database }: Route
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    const csp = {
-      helmet: {
-        contentSecurityPolicy: sandboxPageCsp(new URL(config.publicSiteUrl).origin),
-        // With "no-referrer" a browser sends `Origin: null` on the page's own form posts; "same-origin"
-        // lets it name this origin and still sends nothing to other sites.
-        referrerPolicy: { policy: 'same-origin' as const },
-      },
-    };
-    const routeOptions = { ...csp, schema: { params: sessionParams, hide: true } };
+    const pageHeaders = securityHeaders({
+      contentSecurityPolicy: sandboxPageCsp(new URL(config.publicSiteUrl).origin),
+      // With "no-referrer" a browser sends `Origin: null` on the page's own form posts; "same-origin"
+      // lets it name this origin and still sends nothing to other sites.
+      referrerPolicy: { policy: 'same-origin' },
+    });
+    // Runs after the service's own onRequest hook, so these pages' CSP and referrer policy win.
+    scope.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(pageHeaders);
+      done();
+    });
+    const routeOptions = { schema: { params: sessionParams, hide: true } };
 
     scope.get('/sandbox/checkout/:sessionId', routeOptions, async (request, reply) => {
       const session = await findSandboxSession(request.params.sessionId);

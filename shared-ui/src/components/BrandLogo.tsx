@@ -11,8 +11,27 @@ const Mark = styled.span`
   color: inherit;
 `;
 
+/** Read out but not drawn on the narrowest phones, where a header needs the room for its buttons. */
+const NarrowPhoneHidden = styled.span`
+  @media (max-width: 389.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
 /** The brand mark: a rising arc over a base line, drawn inline so it costs no request. */
-export function BrandLogo({ compact = false }: { compact?: boolean }) {
+export function BrandLogo({
+  compact = false,
+  compactOnNarrowPhones = false,
+}: {
+  compact?: boolean;
+  compactOnNarrowPhones?: boolean;
+}) {
+  const word = compactOnNarrowPhones ? <NarrowPhoneHidden>Mindset</NarrowPhoneHidden> : <span>Mindset</span>;
   return (
     <Mark>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -26,7 +45,7 @@ export function BrandLogo({ compact = false }: { compact?: boolean }) {
         />
         <circle cx="16" cy="9" r="2.5" fill="#d4a94e" />
       </svg>
-      {compact ? <span className="sr-only">Mindset Platform</span> : <span>Mindset</span>}
+      {compact ? <span className="sr-only">Mindset Platform</span> : word}
     </Mark>
   );
 }

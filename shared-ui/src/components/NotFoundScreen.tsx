@@ -16,7 +16,8 @@ const Code = styled.p`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 4rem;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.accent};
+  /* The primary ink, not the gold accent: the number must stay readable (contrast above 4.5:1). */
+  color: ${({ theme }) => theme.colors.primary};
   margin: 0;
 `;
 
@@ -34,13 +35,21 @@ const Suggestions = styled.nav`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+export interface NotFoundScreenProps {
+  /**
+   * False inside an area's layout, which already has the page's one <main>: the screen then keeps the
+   * area's header and navigation around it.
+   */
+  landmark?: boolean;
+}
+
 /** The not-found screen of the spec; the shell shows it for unknown paths, remotes for unknown sub-paths. */
-export function NotFoundScreen() {
+export function NotFoundScreen({ landmark = true }: NotFoundScreenProps) {
   const navigate = useNavigate();
   return (
-    <Wrapper as="main" id="main">
+    <Wrapper as={landmark ? 'main' : 'section'} id={landmark ? 'main' : undefined} aria-labelledby="not-found-heading">
       <Code aria-hidden="true">404</Code>
-      <h1>Page Not Found</h1>
+      <h1 id="not-found-heading">Page Not Found</h1>
       <p>The page you're looking for doesn't exist or has been moved.</p>
       <Row>
         <ButtonLink to="/">Go Home</ButtonLink>

@@ -20,6 +20,9 @@ const TabList = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0;
+  }
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
@@ -32,6 +35,12 @@ const Tab = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
   border-bottom: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.accent : 'transparent')};
   margin-bottom: -1px;
+  /* Four tabs fit a 320 px phone whole: none is cut off behind the scroll edge. */
+  ${({ theme }) => theme.media.mobile} {
+    flex: 1 1 auto;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xxs}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /** WAI-ARIA tabs: arrow keys move between tabs, only the selected tab is in the tab order. */

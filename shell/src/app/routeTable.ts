@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type RuntimeManifest, matchRoutes } from 'shared-ui';
+import { REMOTE_NAMES, type RemoteName, type RuntimeManifest, matchRoutes } from '@mindset/shared-ui';
 
 export interface AreaMount {
   remote: RemoteName;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared-ui';
+import { Route, Routes } from '@mindset/shared-ui';
 import {
   inlineRuntimeManifest,
   renderRoutes,
@@ -9,7 +9,8 @@ import {
   testRuntimeManifest,
 } from '../test-utils';
 import { importRemoteModule } from '../features/remotes/federationRuntime';
-import sharedUiPackage from 'shared-ui/package.json';
+import { forgetUnfinishedLoads } from '../features/remotes/remoteLoader';
+import sharedUiPackage from '@mindset/shared-ui/package.json';
 
 /** A minor version of shared-ui newer than the one this shell offers. */
 const [sharedUiMajor = 0, sharedUiMinor = 0] = sharedUiPackage.version.split('.').map(Number);
@@ -38,6 +39,7 @@ const postedErrors = () =>
   fetchSpy.mock.calls.filter(([url]) => url === '/client-errors').map(([, init]) => init ?? {});
 
 beforeEach(() => {
+  forgetUnfinishedLoads();
   importRemote.mockReset();
   consoleError.mockReset().mockImplementation(() => undefined);
   fetchSpy.mockReset().mockResolvedValue(new Response(null, { status: 204 }));
@@ -153,11 +155,14 @@ describe('shell routes', () => {
     );
   });
 
-  it('keeps the marketing chrome around an unavailable area that normally draws its own', async () => {
+  it("shows an unavailable own-chrome area's panel in that area's outline, with the way home and to every area", async () => {
     importRemote.mockRejectedValue(new Error('boom'));
-    renderRoutes(routes, '/collab/general');
+    const { container } = renderRoutes(routes, '/collab/general');
     expect(await screen.findByRole('heading', { name: 'Area unavailable' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mindset Platform home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mindset Platform home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
+    expect(container.querySelector('[data-loading-chrome="collab"]')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('navigation', { name: 'Main' }), 'no marketing header').not.toBeInTheDocument();
   });
 
   it('shows the error page with the message when a component throws while rendering', async () => {

@@ -1,16 +1,42 @@
-import { NotFoundScreen, Toaster, type RemoteName, Outlet, type RouteObject } from 'shared-ui';
+import type { ComponentType } from 'react';
+import {
+  NotFoundScreen,
+  Toaster,
+  usePageHead,
+  type RemoteName,
+  Outlet,
+  ScrollRestoration,
+  type RouteObject,
+} from '@mindset/shared-ui';
+import {
+  CollabChromeSkeleton,
+  CommunityChromeSkeleton,
+  EbookChromeSkeleton,
+  PageSkeleton,
+  type AreaFrameProps,
+} from '../components/AreaChromeSkeletons';
 import { ErrorPage } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
-import { ScrollToTop } from '../components/ScrollToTop';
+import { RouteFocus } from '../components/RouteFocus';
 import { RemoteArea } from '../features/remotes/RemoteArea';
+import { loadRemoteApp } from '../features/remotes/remoteLoader';
 import { usePrefetchOnIntent } from '../features/remotes/usePrefetchOnIntent';
+import { routesMeta } from './routes.meta';
 import { remoteForPath, type AreaMount } from './routeTable';
+
+/**
+ * A navigation into an area waits this long for the area's code, showing the page it came from
+ * meanwhile (no blank frame, no foreign header); a slower area then shows its own loading outline.
+ */
+const AREA_WAIT_MS = 4_000;
 
 function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => RemoteName | undefined }) {
   usePrefetchOnIntent(remoteForPath);
   return (
     <>
-      <ScrollToTop />
+      {/* Top of the page on a new page, the old position on Back: instantly, never animated. */}
+      <ScrollRestoration />
+      <RouteFocus />
       <Outlet />
       <Toaster />
     </>
@@ -25,15 +51,43 @@ function MarketingLayout() {
   );
 }
 
+function ShellNotFound() {
+  usePageHead(routesMeta);
+  return <NotFoundScreen />;
+}
+
+/** The outline of an area that draws its own layout: while it loads, and around its failure panel. */
+const areaFrames: Partial<Record<RemoteName, ComponentType<AreaFrameProps>>> = {
+  community: CommunityChromeSkeleton,
+  collab: CollabChromeSkeleton,
+  contests: EbookChromeSkeleton,
+};
+
+/** Resolves when the area's code is in (or failed: the area shows its own error), or after AREA_WAIT_MS. */
+function waitForArea(remote: RemoteName): Promise<null> {
+  return Promise.race([
+    loadRemoteApp(remote).then(
+      () => null,
+      () => null,
+    ),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), AREA_WAIT_MS)),
+  ]);
+}
+
 /**
  * The remote is the element of a pathless layout route and its paths are element-less children,
  * so the remote's own <Routes> sees the whole URL and matches the same absolute paths.
  */
 function mountArea(mount: AreaMount): RouteObject {
+  const ownChrome = mount.chrome === 'own';
+  const AreaFrame = ownChrome ? areaFrames[mount.remote] : undefined;
   return {
     // Keyed by remote: moving between two areas in the same chrome must mount the other remote,
     // not keep the first one's loaded App.
-    element: <RemoteArea key={mount.remote} remote={mount.remote} ownChrome={mount.chrome === 'own'} />,
+    element: <RemoteArea key={mount.remote} remote={mount.remote} ownChrome={ownChrome} AreaFrame={AreaFrame} />,
+    loader: () => waitForArea(mount.remote),
+    // First page load only: what shows while the loader above waits.
+    hydrateFallbackElement: AreaFrame ? <AreaFrame /> : <PageSkeleton />,
     // element: null marks the children as match-only: the remote renders the page.
     children: mount.paths.map((path) => ({ path, element: null })),
   };
@@ -51,7 +105,7 @@ export function buildRoutes(areaMounts: readonly AreaMount[]): RouteObject[] {
           element: <MarketingLayout />,
           children: [
             ...areaMounts.filter((mount) => mount.chrome === 'marketing').map(mountArea),
-            { path: '*', element: <NotFoundScreen /> },
+            { path: '*', element: <ShellNotFound /> },
           ],
         },
         ...areaMounts.filter((mount) => mount.chrome === 'own').map(mountArea),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, isRouteErrorResponse, useRouteError } from 'shared-ui';
+import { ButtonLink, Container, isRouteErrorResponse, useRouteError } from '@mindset/shared-ui';
 import { MarketingChrome } from './MarketingChrome';
 
 const Wrapper = styled(Container)`

@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { BrandLogo, ButtonLink, Container, MenuToggle, Link, NavLink, useDisclosure, useLocation } from 'shared-ui';
+import {
+  AreaSwitcher,
+  BrandLogo,
+  ButtonLink,
+  Container,
+  MenuToggle,
+  Link,
+  NavLink,
+  useLocation,
+  useDisclosure,
+} from '@mindset/shared-ui';
 import { headerLinks } from './navigationLinks';
 
 const Bar = styled.header`
@@ -17,6 +27,10 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+  /* Five links, Join and the area menu still fit on one line at tablet width. */
+  @media (max-width: 1023.98px) {
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const LogoLink = styled(Link)`
@@ -94,6 +108,8 @@ export function MarketingHeader() {
         <JoinButton to="/join" $size="sm" $variant="accent">
           Join
         </JoinButton>
+        {/* Beside the spec's links, not among them: the way into the community and the collab hub. */}
+        <AreaSwitcher />
         <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" label="Menu" />
       </Inner>
       {menuOpen ? (

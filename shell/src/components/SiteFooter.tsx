@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BrandLogo, Container, Link } from 'shared-ui';
+import { BrandLogo, Container, Link } from '@mindset/shared-ui';
 import { footerGroups, footerPlaceholders } from './navigationLinks';
 
 const Wrapper = styled.footer`

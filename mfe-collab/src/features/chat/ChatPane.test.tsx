@@ -37,7 +37,7 @@ describe('reactions', () => {
   it("clicking someone else's reaction joins it", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatPane conversationId="general" />);
-    const message = messageBy('David Kim', /day 4/);
+    const message = messageBy('David Okafor', /day 4/);
     await user.click(within(message).getByRole('button', { name: '😅 2 reactions' }));
     expect(within(message).getByRole('button', { name: '😅 3 reactions' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -56,7 +56,7 @@ describe('reactions', () => {
   it('the add button starts a new thumbs-up at 1', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatPane conversationId="general" />);
-    const message = messageBy('David Kim', /day 4/);
+    const message = messageBy('David Okafor', /day 4/);
     expect(within(message).queryByRole('button', { name: /^👍/ })).not.toBeInTheDocument();
     await user.click(within(message).getByRole('button', { name: 'Add reaction 👍' }));
     expect(within(message).getByRole('button', { name: '👍 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +65,7 @@ describe('reactions', () => {
   it('keeps reactions in the store, per conversation', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatPane conversationId="general" />);
-    await user.click(within(messageBy('David Kim', /day 4/)).getByRole('button', { name: 'Add reaction 👍' }));
+    await user.click(within(messageBy('David Okafor', /day 4/)).getByRole('button', { name: 'Add reaction 👍' }));
     expect(JSON.parse(window.localStorage.getItem('mindset-collab') ?? '{}').state.reactions).toEqual({
       general: { 'general-2': [expect.anything(), expect.anything(), { emoji: '👍', count: 1, userReacted: true }] },
     });
@@ -86,7 +86,7 @@ describe('threads', () => {
     expect(screen.queryByText(/Shrink the habit/)).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('list', { name: 'Replies to David Kim' })).toHaveTextContent(/Shrink the habit/);
+    expect(screen.getByRole('list', { name: 'Replies to David Okafor' })).toHaveTextContent(/Shrink the habit/);
     await user.click(toggle);
     expect(screen.queryByText(/Shrink the habit/)).not.toBeInTheDocument();
   });
@@ -233,7 +233,7 @@ it('relative times move on while the pane is open', () => {
 it('Escape cancels a reply', async () => {
   const user = userEvent.setup();
   renderWithProviders(<ChatPane conversationId="general" />);
-  await user.click(screen.getByRole('button', { name: 'Reply to David Kim' }));
+  await user.click(screen.getByRole('button', { name: 'Reply to David Okafor' }));
   fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message #general' }), { key: 'Escape' });
   expect(screen.queryByText(/Replying to/)).not.toBeInTheDocument();
 });

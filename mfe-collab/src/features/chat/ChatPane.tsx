@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ConversationId } from '../../data/collabPlaces';
 import { useChatStore } from './chatStore';
 import type { ChatMessage } from './chatTypes';
-import { Composer } from './Composer';
+import { Composer, COMPOSER_SHORTCUT } from './Composer';
 import { MessageItem, messageElementId } from './MessageItem';
 import { useConversation } from './useConversation';
 
@@ -60,6 +60,21 @@ export function ChatPane({ conversationId }: { conversationId: ConversationId })
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, []);
+
+  // "/" outside a text field jumps to the composer, rather than tabbing past every message.
+  useEffect(() => {
+    function focusComposer(event: KeyboardEvent) {
+      if (event.key !== COMPOSER_SHORTCUT || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select'))) {
+        return;
+      }
+      event.preventDefault();
+      inputRef.current?.focus();
+    }
+    document.addEventListener('keydown', focusComposer);
+    return () => document.removeEventListener('keydown', focusComposer);
   }, []);
 
   useEffect(() => {

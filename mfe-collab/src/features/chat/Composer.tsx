@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button } from '@mindset/shared-ui';
 import { CloseIcon, SendIcon } from '../../components/icons';
 
 const Form = styled.form`
@@ -82,6 +82,12 @@ const Hint = styled.p`
   }
 `;
 
+/** The message box's id: one composer per page, reached by the layout's skip link. */
+export const COMPOSER_ID = 'message-composer';
+
+/** Pressing this key anywhere outside a text field moves to the composer. */
+export const COMPOSER_SHORTCUT = '/';
+
 export interface ComposerProps {
   /** The conversation's '#name', used in the placeholder and the label. */
   channelName: string;
@@ -94,7 +100,7 @@ export interface ComposerProps {
 /** The message box: Enter sends, Shift+Enter adds a new line, blank text cannot be sent (docs/product-rules.md, "Collab"). */
 export function Composer({ channelName, onSend, inputRef, replyingTo }: ComposerProps) {
   const [text, setText] = useState('');
-  const inputId = `composer-${channelName}`;
+  const inputId = COMPOSER_ID;
   const label = `Message #${channelName}`;
   const blank = text.trim() === '';
 
@@ -146,6 +152,7 @@ export function Composer({ channelName, onSend, inputRef, replyingTo }: Composer
           value={text}
           placeholder={label}
           aria-describedby={replyingTo ? `${inputId}-reply ${inputId}-hint` : `${inputId}-hint`}
+          aria-keyshortcuts={COMPOSER_SHORTCUT}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={handleKeyDown}
         />

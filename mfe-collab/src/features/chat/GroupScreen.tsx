@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Link, useParams } from 'shared-ui';
+import { ButtonLink, Link, useParams } from '@mindset/shared-ui';
 import { findGroup, generalChannel, interestGroups } from '../../data/collabPlaces';
 import { ChatPane } from './ChatPane';
 

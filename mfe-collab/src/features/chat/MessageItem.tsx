@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge } from 'shared-ui';
+import { Avatar, Badge } from '@mindset/shared-ui';
 import { AddReactionIcon, ReplyIcon } from '../../components/icons';
 import type { ChatMessage } from './chatTypes';
 import { QUICK_REACTION, replyCountLabel } from './reactions';

@@ -1,7 +1,7 @@
+import { currentVisitor } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ConversationId } from '../../data/collabPlaces';
-import { currentMember } from '../../data/members';
 import type { ChatMessage, PostedMessage, Reaction } from './chatTypes';
 import { addReaction, QUICK_REACTION, toggleReaction } from './reactions';
 import { sampleConversations } from './sampleMessages';
@@ -68,7 +68,8 @@ export const useChatStore = create<ChatState>()(
         postMessage: (conversationId, content, parentId) => {
           const message: PostedMessage = {
             id: newMessageId(),
-            user: currentMember,
+            // The visitor as every area shows them (the name they gave, else the sample member).
+            user: currentVisitor(),
             content,
             timestamp: new Date().toISOString(),
             reactions: [],

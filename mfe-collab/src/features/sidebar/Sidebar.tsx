@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Avatar, BrandLogo, Link, useLocation } from 'shared-ui';
+import { Avatar, BrandLogo, useVisitorProfile, Link, useLocation } from '@mindset/shared-ui';
 import { CloseIcon, HashIcon, SpeakerIcon } from '../../components/icons';
 import { interestGroups, placeForPath, textChannels, voiceRooms } from '../../data/collabPlaces';
-import { currentMember } from '../../data/members';
 import { SidebarLabel } from './SidebarLabel';
 import { SidebarSection, type SidebarSectionItem } from './SidebarSection';
 
@@ -188,6 +187,7 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
   const { pathname } = useLocation();
   const currentPlace = placeForPath(pathname);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const visitor = useVisitorProfile();
 
   // Opening the slide-in panel moves focus into it.
   useEffect(() => {
@@ -248,10 +248,10 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
       </Sections>
       <Footer $iconOnly={iconOnly}>
         <Presence>
-          <Avatar name={currentMember.name} src={currentMember.avatar} size={32} decorative />
+          <Avatar name={visitor.name} src={visitor.avatar} size={32} decorative />
         </Presence>
         <UserText $iconOnly={iconOnly}>
-          <UserName>{currentMember.name}</UserName>
+          <UserName>{visitor.name}</UserName>
           <UserStatus>Online</UserStatus>
         </UserText>
       </Footer>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { theme, useDisclosure, useLocation } from 'shared-ui';
+import { theme, useDisclosure, useLocation } from '@mindset/shared-ui';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarCookie';
 
 const MOBILE_QUERY = theme.media.mobile.replace('@media ', '');

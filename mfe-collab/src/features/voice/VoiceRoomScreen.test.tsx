@@ -24,7 +24,7 @@ it('joining adds the user to the room and leaving removes them', async () => {
 
 it('shows who is muted', () => {
   renderWithProviders(<VoiceRoomScreen roomId="evening" />);
-  const emma = screen.getByText('Emma Wilson').closest('li');
+  const emma = screen.getByText('Emma Williams').closest('li');
   expect(emma).toHaveTextContent('Muted');
   expect(screen.getByText('Sarah Chen').closest('li')).not.toHaveTextContent('Muted');
 });

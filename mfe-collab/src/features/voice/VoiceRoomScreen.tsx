@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button } from 'shared-ui';
+import { Avatar, Badge, Button, useVisitorProfile } from '@mindset/shared-ui';
 import { MicOffIcon, SpeakerIcon } from '../../components/icons';
 import type { VoiceRoomId } from '../../data/collabPlaces';
-import { currentMember } from '../../data/members';
 import { voiceParticipants, type VoiceParticipant } from './voiceParticipants';
 
 const Room = styled.section`
@@ -67,8 +66,9 @@ const Status = styled.p`
 export function VoiceRoomScreen({ roomId }: { roomId: VoiceRoomId }) {
   const [joined, setJoined] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const visitor = useVisitorProfile();
   const participants: VoiceParticipant[] = joined
-    ? [...voiceParticipants[roomId], { member: currentMember, muted: false }]
+    ? [...voiceParticipants[roomId], { member: visitor, muted: false }]
     : voiceParticipants[roomId];
 
   function setPresence(join: boolean) {
@@ -87,7 +87,7 @@ export function VoiceRoomScreen({ roomId }: { roomId: VoiceRoomId }) {
           <Participant key={member.username}>
             <Avatar name={member.name} src={member.avatar} size={36} decorative />
             <ParticipantName>{member.name}</ParticipantName>
-            {member === currentMember ? <Badge $tone="success">You</Badge> : null}
+            {member === visitor ? <Badge $tone="success">You</Badge> : null}
             {muted ? (
               <Muted>
                 <MicOffIcon />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, TabPanel, Tabs, Link } from 'shared-ui';
+import { Avatar, TabPanel, Tabs, Link } from '@mindset/shared-ui';
 import { MediaView } from '../../components/MediaView';
 import { postPath, profilePath } from '../../components/paths';
 import { RelativeTime } from '../../components/RelativeTime';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Card, ProgressBar, TabPanel, Tabs, type BadgeTone, Link } from 'shared-ui';
+import { Avatar, Badge, Card, ProgressBar, TabPanel, Tabs, type BadgeTone, Link } from '@mindset/shared-ui';
 import { countLabel } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { ScreenColumn } from '../../components/ScreenColumn';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, Field, Input, Textarea, toast, useLatest, useNavigate } from 'shared-ui';
+import { Button, ButtonLink, Card, Field, Input, Textarea, toast, useLatest, useNavigate } from '@mindset/shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { clampIndex, MediaCarousel } from '../../components/MediaCarousel';

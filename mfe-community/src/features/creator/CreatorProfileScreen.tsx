@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, ButtonLink, Card, TabPanel, Tabs, Link, useParams } from 'shared-ui';
+import { Avatar, Button, ButtonLink, Card, TabPanel, Tabs, Link, useParams } from '@mindset/shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, TabPanel, Tabs, Link } from 'shared-ui';
+import { Avatar, Card, TabPanel, Tabs, Link } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { countLabel, formatCompact } from '../../components/format';
 import { Icon } from '../../components/Icon';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, Link } from 'shared-ui';
+import { Avatar, Card, Link } from '@mindset/shared-ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { PostCard } from '../../components/PostCard';
@@ -25,6 +25,8 @@ const Columns = styled.div`
 
 const FeedColumn = styled.div`
   display: grid;
+  /* One column as wide as the screen: the stories row scrolls inside it instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.mobile} {
     margin: 0 -${({ theme }) => theme.space.md};

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Avatar, Link } from 'shared-ui';
+import { Avatar, useVisitorProfile, Link } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { storiesPath } from '../../components/paths';
 import { useStoryAuthors } from '../../components/useStories';
-import { CURRENT_USERNAME, findUser } from '../../data/users';
+import { findUser } from '../../data/users';
 
 const Row = styled.ul`
   display: flex;
@@ -70,14 +70,14 @@ const Name = styled.span`
 /** Spec: the first tile, 'Your Story', creates a story; then one tile per person with stories. */
 export function StoriesRow() {
   const authors = useStoryAuthors();
-  const me = findUser(CURRENT_USERNAME);
+  const me = useVisitorProfile();
   return (
     <section aria-label="Stories">
       <Row>
         <li>
           <Tile to="/community/stories/create">
             <Ring $hasStory={false}>
-              <Avatar name={me?.name ?? CURRENT_USERNAME} src={me?.avatar} size={58} decorative />
+              <Avatar name={me.name} src={me.avatar} size={58} decorative />
               <Plus>
                 <Icon name="create" size={14} />
               </Plus>

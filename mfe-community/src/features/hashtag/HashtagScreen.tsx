@@ -1,4 +1,4 @@
-import { useParams } from 'shared-ui';
+import { useParams } from '@mindset/shared-ui';
 import { TopicScreen } from '../../components/TopicScreen';
 import { useAllPosts } from '../../components/usePostState';
 import { findHashtag } from '../../data/hashtags';

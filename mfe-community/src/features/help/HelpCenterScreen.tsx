@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, Input, Link } from 'shared-ui';
+import { Card, Input, Link } from '@mindset/shared-ui';
 import { BackToSettingsLink } from '../../components/BackToSettingsLink';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { helpCategories, helpFaqs, type Faq } from './helpData';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { buttonStyles, type ButtonStyleProps, useParams } from 'shared-ui';
+import { buttonStyles, type ButtonStyleProps, useParams } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { mapsSearchUrl } from '../../components/paths';
 import { TopicScreen } from '../../components/TopicScreen';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Textarea } from 'shared-ui';
+import { Button, Textarea } from '@mindset/shared-ui';
 
 const Form = styled.form`
   display: flex;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme } from '@mindset/shared-ui';
 import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { MessageComposer } from './MessageComposer';
 import { MessagesScreen } from './MessagesScreen';

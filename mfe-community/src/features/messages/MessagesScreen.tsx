@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import styled from 'styled-components';
-import { Avatar, ButtonLink } from 'shared-ui';
+import { Avatar, ButtonLink } from '@mindset/shared-ui';
 import { LinkList, LinkRow } from '../../components/LinkList';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { useThreads } from './useThreads';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, ButtonLink, Link, Navigate, useNavigate, useSearchParams } from 'shared-ui';
+import { Avatar, ButtonLink, Link, Navigate, useNavigate, useSearchParams } from '@mindset/shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { CURRENT_USERNAME, findUser, users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ButtonLink, useParams } from 'shared-ui';
+import { ButtonLink, useParams } from '@mindset/shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { useCommunityStore } from '../../store/communityStore';
 import { ThreadView } from './ThreadView';

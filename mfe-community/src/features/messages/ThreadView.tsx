@@ -1,7 +1,7 @@
 import { format, isToday, isYesterday } from 'date-fns';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, Link } from 'shared-ui';
+import { Avatar, Card, Link } from '@mindset/shared-ui';
 import { MessageComposer } from './MessageComposer';
 import type { ThreadMessage } from './useThreads';
 

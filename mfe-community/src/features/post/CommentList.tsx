@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Link } from 'shared-ui';
+import { Avatar, Link } from '@mindset/shared-ui';
 import { countLabel } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';

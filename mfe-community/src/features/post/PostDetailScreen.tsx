@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, useLocation, useNavigate, useParams } from 'shared-ui';
+import { Button, ButtonLink, useLocation, useNavigate, useParams } from '@mindset/shared-ui';
 import { Caption } from '../../components/Caption';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button } from '@mindset/shared-ui';
 
 export interface MoreMenuItem {
   label: string;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast, useParams } from 'shared-ui';
+import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast, useVisitorProfile, useParams } from '@mindset/shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
@@ -18,7 +18,7 @@ import { ShareProfileDialog } from './ShareProfileDialog';
 
 const Header = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
   ${({ theme }) => theme.media.mobile} {
@@ -55,7 +55,9 @@ const Handle = styled.p`
 const Stats = styled.ul`
   list-style: none;
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+  /* On the narrowest phones the three figures take two lines rather than widening the page. */
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin: 0;
   padding: 0;
   strong {
@@ -67,7 +69,7 @@ const Stats = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   }
 `;
 
@@ -192,6 +194,7 @@ function safeWebsite(website: string): string | null {
 export function ProfileScreen() {
   const { username = CURRENT_USERNAME } = useParams();
   const profileEdits = useCommunityStore((state) => state.profileEdits);
+  const visitor = useVisitorProfile();
   const sample = findUser(username);
 
   if (!sample) {
@@ -208,7 +211,13 @@ export function ProfileScreen() {
     );
   }
   const isOwn = sample.username === CURRENT_USERNAME;
-  return <ProfileView key={sample.username} user={isOwn ? currentUserProfile(profileEdits) : sample} isOwn={isOwn} />;
+  return (
+    <ProfileView
+      key={sample.username}
+      user={isOwn ? currentUserProfile(profileEdits, visitor) : sample}
+      isOwn={isOwn}
+    />
+  );
 }
 
 function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {

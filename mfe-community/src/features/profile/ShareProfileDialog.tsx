@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Button, Dialog } from 'shared-ui';
+import { Button, Dialog } from '@mindset/shared-ui';
 import { copyToClipboard } from './copyToClipboard';
 
 const Options = styled.ul`

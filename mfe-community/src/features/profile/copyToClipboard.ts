@@ -1,4 +1,4 @@
-import { toast } from 'shared-ui';
+import { toast } from '@mindset/shared-ui';
 
 /** Copies text with the device clipboard and confirms with `successTitle`; says so when the browser refuses. */
 export async function copyToClipboard(text: string, successTitle: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, TabPanel, Tabs } from 'shared-ui';
+import { ButtonLink, TabPanel, Tabs } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { FEED_PATH } from '../../components/paths';
 import { PostGrid } from '../../components/PostGrid';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'shared-ui';
+import { Link, Navigate, useSearchParams } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../components/Icon';
 import { searchResultsPath } from '../../components/paths';

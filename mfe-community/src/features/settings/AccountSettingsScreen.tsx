@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Dialog, toast, useNavigate } from 'shared-ui';
+import { Button, Card, Dialog, toast, useNavigate } from '@mindset/shared-ui';
 import { accountPasswordMessages, PasswordChangeForm } from './PasswordChangeForm';
 import { SettingsPage } from './SettingsPage';
 

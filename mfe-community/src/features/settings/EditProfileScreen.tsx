@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Field, Input, Textarea, toast, useNavigate } from 'shared-ui';
+import { Avatar, Button, Field, Input, Textarea, toast, useVisitorProfile, useNavigate } from '@mindset/shared-ui';
 import { currentUserProfile, type ProfileEdits } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
 import { SettingsPage } from './SettingsPage';
@@ -34,7 +34,7 @@ export function EditProfileScreen() {
   const navigate = useNavigate();
   const profileEdits = useCommunityStore((state) => state.profileEdits);
   const saveProfile = useCommunityStore((state) => state.saveProfile);
-  const profile = currentUserProfile(profileEdits);
+  const profile = currentUserProfile(profileEdits, useVisitorProfile());
   const [values, setValues] = useState<ProfileEdits>({
     name: profile.name,
     bio: profile.bio,

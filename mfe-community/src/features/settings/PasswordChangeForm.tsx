@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, toast } from 'shared-ui';
+import { Button, Field, Input, toast } from '@mindset/shared-ui';
 
 /** Product rules (Community): minimum new password length. */
 export const MIN_PASSWORD_LENGTH = 8;

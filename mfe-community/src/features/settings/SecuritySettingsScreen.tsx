@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Dialog, Field, Input, toast, Toggle } from 'shared-ui';
+import { Badge, Button, Card, Dialog, Field, Input, toast, Toggle, useVisitorProfile } from '@mindset/shared-ui';
 import { currentUserProfile } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
 import { PasswordChangeForm, securityPasswordMessages } from './PasswordChangeForm';
@@ -62,7 +62,7 @@ function lastActiveText(minutesAgo: number, current: boolean): string {
 function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const profileEdits = useCommunityStore((state) => state.profileEdits);
   const saveProfile = useCommunityStore((state) => state.saveProfile);
-  const profile = currentUserProfile(profileEdits);
+  const profile = currentUserProfile(profileEdits, useVisitorProfile());
   const [phone, setPhone] = useState(profile.phone);
 
   const onSubmit = (event: FormEvent) => {
@@ -108,6 +108,7 @@ export function SecuritySettingsScreen() {
   const securitySettings = useCommunityStore((state) => state.securitySettings);
   const setSecuritySetting = useCommunityStore((state) => state.setSecuritySetting);
   const profileEdits = useCommunityStore((state) => state.profileEdits);
+  const visitor = useVisitorProfile();
   const [changingPhone, setChangingPhone] = useState(false);
   const closePhoneDialog = useCallback(() => setChangingPhone(false), []);
 
@@ -128,7 +129,7 @@ export function SecuritySettingsScreen() {
         />
         {securitySettings.twoFactorSms ? (
           <>
-            <Note>Codes are sent to {currentUserProfile(profileEdits).phone || 'no phone number yet'}.</Note>
+            <Note>Codes are sent to {currentUserProfile(profileEdits, visitor).phone || 'no phone number yet'}.</Note>
             <Button $variant="outline" $size="sm" onClick={() => setChangingPhone(true)}>
               Change Phone Number
             </Button>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, toast, Toggle } from 'shared-ui';
+import { Button, Card, toast, Toggle } from '@mindset/shared-ui';
 import type { ToggleGroup } from './settingsToggles';
 
 const Group = styled(Card)`

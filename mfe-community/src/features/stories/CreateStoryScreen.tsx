@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, Field, TabPanel, Tabs, Textarea, toast, useLatest, useNavigate } from 'shared-ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Field,
+  TabPanel,
+  Tabs,
+  Textarea,
+  toast,
+  useLatest,
+  useNavigate,
+} from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { prepareMedia, releaseMedia, type PickedMedia } from '../../components/media';
 import { FEED_PATH } from '../../components/paths';

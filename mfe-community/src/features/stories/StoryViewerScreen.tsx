@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, ButtonLink, ProgressBar, Navigate, useNavigate, useParams } from 'shared-ui';
+import { Avatar, ButtonLink, ProgressBar, Navigate, useNavigate, useParams } from '@mindset/shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { FEED_PATH } from '../../components/paths';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { getCheckoutSession, requestDownloadToken, type CheckoutSessionSummary } from 'shared-ui';
+import { getCheckoutSession, requestDownloadToken, type CheckoutSessionSummary } from '@mindset/shared-ui';
 import { renderApp, resetStores } from '../../testing/renderApp';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
   createPayment: vi.fn(),
   getCheckoutSession: vi.fn(),
   getContestStats: vi.fn(),

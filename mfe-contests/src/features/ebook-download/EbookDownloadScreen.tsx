@@ -10,7 +10,7 @@ import {
   type CheckoutSessionSummary,
   Link,
   useSearchParams,
-} from 'shared-ui';
+} from '@mindset/shared-ui';
 import { MessageScreen } from '../../components/MessageScreen';
 import { ebookBundleItems, ebookBundleTotalMb, EBOOK_TITLE, formatFileSize } from '../../data/ebookBundle.data';
 import { useCheckoutSession } from '../../hooks/useCheckoutSession';

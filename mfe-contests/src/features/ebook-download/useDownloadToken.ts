@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestDownloadToken } from 'shared-ui';
+import { requestDownloadToken } from '@mindset/shared-ui';
 
 export type DownloadTokenState =
   | { status: 'loading' }

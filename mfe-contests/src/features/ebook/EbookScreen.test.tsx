@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createPayment, type CreatePaymentResponse, type ServiceResult } from 'shared-ui';
+import { createPayment, type CreatePaymentResponse, type ServiceResult } from '@mindset/shared-ui';
 import { openInNewTab, redirectTo } from '../../lib/browser';
 import { deferred, renderApp, resetStores } from '../../testing/renderApp';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
   createPayment: vi.fn(),
   getCheckoutSession: vi.fn(),
   getContestStats: vi.fn(),

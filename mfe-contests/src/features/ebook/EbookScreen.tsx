@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Container, Link, useLocation, useSearchParams } from 'shared-ui';
+import { Badge, Button, Card, Container, Link, useLocation, useSearchParams } from '@mindset/shared-ui';
 import { ebookBundleItems, ebookPricing, EBOOK_TITLE, formatFileSize } from '../../data/ebookBundle.data';
 import { formatMoney } from '../../lib/money';
 import { ebookAbout, ebookHero, ebookHighlights } from './ebook.data';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createPayment, EBOOK_SURVEY_ID, paymentMessages, toast } from 'shared-ui';
+import { createPayment, EBOOK_SURVEY_ID, paymentMessages, toast } from '@mindset/shared-ui';
 import { EBOOK_TITLE } from '../../data/ebookBundle.data';
 import { openInNewTab, redirectTo } from '../../lib/browser';
 

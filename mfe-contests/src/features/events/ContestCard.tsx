@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, buttonStyles, Card, type ButtonStyleProps } from 'shared-ui';
+import { Badge, Button, buttonStyles, Card, type ButtonStyleProps } from '@mindset/shared-ui';
 import { RegionFlag } from '../../components/RegionFlag';
 import { PREVIEWED_QUESTION_COUNT, type Contest } from '../../data/contests.data';
 import { useContestParticipants } from '../../hooks/useContestParticipants';

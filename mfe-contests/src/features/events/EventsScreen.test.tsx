@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-ui/testing';
-import { getContestStats, MindsetThemeProvider } from 'shared-ui';
+import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { getContestStats, MindsetThemeProvider } from '@mindset/shared-ui';
 import { contests } from '../../data/contests.data';
 import { renderApp, resetStores } from '../../testing/renderApp';
 import { ContestCard } from './ContestCard';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
   createPayment: vi.fn(),
   getCheckoutSession: vi.fn(),
   getContestStats: vi.fn(),

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container } from 'shared-ui';
+import { Button, Card, Container } from '@mindset/shared-ui';
 import { contests } from '../../data/contests.data';
 import { ContestCard } from './ContestCard';
 import { howItWorksSteps, recentWinners, regionFilters, type RegionFilter } from './events.data';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card } from 'shared-ui';
+import { Button, Card } from '@mindset/shared-ui';
 import { regionPricing, type ContestRegion } from '../../data/contests.data';
 import { formatMoney } from '../../lib/money';
 import { checkoutTotal, encouragementFor } from './surveyRules';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { getCheckoutSession, getContestStats, type CheckoutSessionSummary } from 'shared-ui';
+import { getCheckoutSession, getContestStats, type CheckoutSessionSummary } from '@mindset/shared-ui';
 import { renderApp, resetStores } from '../../testing/renderApp';
 import { useContestProgressStore } from './contestProgressStore';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
   createPayment: vi.fn(),
   getCheckoutSession: vi.fn(),
   getContestStats: vi.fn(),

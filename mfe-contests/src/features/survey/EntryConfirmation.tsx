@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from 'shared-ui';
+import { Button, ButtonLink } from '@mindset/shared-ui';
 import { MessageScreen } from '../../components/MessageScreen';
 import type { Contest } from '../../data/contests.data';
 import { useCheckoutSession } from '../../hooks/useCheckoutSession';

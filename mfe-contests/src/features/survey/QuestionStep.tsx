@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ProgressBar, Textarea } from 'shared-ui';
+import { Button, Card, ProgressBar, Textarea } from '@mindset/shared-ui';
 import { SURVEY_DURATION_HINT, type Contest } from '../../data/contests.data';
 import { isAnswerValid, MINIMUM_ANSWER_LENGTH } from './surveyRules';
 
@@ -40,9 +40,25 @@ const Counter = styled.p<{ $short: boolean }>`
 
 const Navigation = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
+  /* A label stays on one line; on a narrow phone the second button moves under the first instead. */
+  > * {
+    white-space: nowrap;
+  }
+  > :last-child {
+    margin-left: auto;
+  }
+  /* The narrowest phones: a tighter button, still one line, inside the card. */
+  @media (max-width: 399.98px) {
+    > * {
+      padding-left: ${({ theme }) => theme.space.sm};
+      padding-right: ${({ theme }) => theme.space.sm};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
 `;
 
 interface QuestionStepProps {

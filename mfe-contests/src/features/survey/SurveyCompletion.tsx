@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Card } from 'shared-ui';
+import { Badge, Button, Card, useFocusOnShow } from '@mindset/shared-ui';
 import { RegionFlag } from '../../components/RegionFlag';
 import type { Contest } from '../../data/contests.data';
 import { useContestParticipants } from '../../hooks/useContestParticipants';
@@ -60,6 +60,8 @@ export function SurveyCompletion({
   onReviewAnswers,
 }: SurveyCompletionProps) {
   const participants = useContestParticipants(contest);
+  // Completing the survey swaps the question for this screen: focus follows to its heading.
+  const headingRef = useFocusOnShow<HTMLHeadingElement>();
 
   return (
     <Layout>
@@ -67,7 +69,9 @@ export function SurveyCompletion({
         <div>
           <Badge $tone="success">Survey complete</Badge>
         </div>
-        <h1>{contest.title}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {contest.title}
+        </h1>
         <p>{contest.description}</p>
         <Facts>
           <div>

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { getContestStats } from 'shared-ui';
+import { getContestStats } from '@mindset/shared-ui';
 import { renderApp, resetStores } from '../../testing/renderApp';
 import { useContestProgressStore } from './contestProgressStore';
 
-vi.mock('shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-ui')>()),
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
   createPayment: vi.fn(),
   getCheckoutSession: vi.fn(),
   getContestStats: vi.fn(),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Container, useSearchParams } from 'shared-ui';
+import { ButtonLink, Container, useSearchParams } from '@mindset/shared-ui';
 import { contestById, type Contest } from '../../data/contests.data';
 import { normalizeProgress, useContestProgressStore } from './contestProgressStore';
 import { EntryConfirmation } from './EntryConfirmation';

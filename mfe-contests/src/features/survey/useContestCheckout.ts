@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createPayment, paymentMessages, toast, type ServiceError } from 'shared-ui';
+import { createPayment, paymentMessages, toast, type ServiceError } from '@mindset/shared-ui';
 import { regionPricing, type ContestRegion } from '../../data/contests.data';
 import { redirectTo } from '../../lib/browser';
 

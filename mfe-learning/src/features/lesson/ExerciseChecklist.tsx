@@ -1,4 +1,4 @@
-import { Badge } from 'shared-ui';
+import { Badge } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import type { LessonExercise } from '../../data/types';
 

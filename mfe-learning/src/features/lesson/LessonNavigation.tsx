@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from 'shared-ui';
+import { Button, ButtonLink } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
 const Bar = styled.nav`

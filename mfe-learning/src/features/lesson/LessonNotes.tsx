@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Button, Textarea, toast } from 'shared-ui';
+import { Button, Textarea, toast } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
 const Footer = styled.div`

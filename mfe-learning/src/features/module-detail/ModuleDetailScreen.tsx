@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, Card, ProgressBar, useParams } from 'shared-ui';
+import { Badge, ButtonLink, Card, ProgressBar, useParams } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { DownloadMaterialsButton } from '../../components/DownloadMaterialsButton';

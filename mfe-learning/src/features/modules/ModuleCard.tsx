@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, Card, ProgressBar } from 'shared-ui';
+import { Badge, Button, ButtonLink, Card, ProgressBar } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { LockIcon } from '../../components/LockIcon';
 import type { Module } from '../../data/types';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, toast } from 'shared-ui';
+import { Badge, Button, Card, toast } from '@mindset/shared-ui';
 import { optionalCookieCategories, strictlyNecessaryCategory } from './cookieCategories.data';
 import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { noOptionalCookies, useCookieConsentStore, type CookieConsent } from './cookieConsentStore';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Dialog, Toggle } from 'shared-ui';
+import { Badge, Button, Dialog, Toggle } from '@mindset/shared-ui';
 import { optionalCookieCategories, strictlyNecessaryCategory } from './cookieCategories.data';
 import { noOptionalCookies, type CookieChoices } from './cookieConsentStore';
 

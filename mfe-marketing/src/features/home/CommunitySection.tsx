@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Container } from 'shared-ui';
+import { ButtonLink, Card, Container } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { Eyebrow, Section } from '../../components/PageSection';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, Container, Link } from 'shared-ui';
+import { Badge, ButtonLink, Card, Container, Link } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Container } from 'shared-ui';
+import { Button, ButtonLink, Container } from '@mindset/shared-ui';
 import { Eyebrow } from '../../components/PageSection';
 import { hero, heroStats } from './home.data';
 import { scrollToSection } from '../../components/scrollToSection';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'shared-ui';
+import { useLocation } from '@mindset/shared-ui';
 import { CommunitySection } from './CommunitySection';
 import { FeaturesSection } from './FeaturesSection';
 import { HeroSection } from './HeroSection';

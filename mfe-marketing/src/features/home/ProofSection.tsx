@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Container } from 'shared-ui';
+import { ButtonLink, Container } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, Link, useSessionStore } from 'shared-ui';
+import { Button, Field, Input, Link, useSessionStore } from '@mindset/shared-ui';
 import type { Membership } from './joinStore';
 
 const Form = styled.form`

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Link, useMember } from 'shared-ui';
+import { Button, ButtonLink, Link, useMember } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { CreateAccountForm } from './CreateAccountForm';
 import type { Membership } from './joinStore';

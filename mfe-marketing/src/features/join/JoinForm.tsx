@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, Textarea, Link } from 'shared-ui';
+import { Button, Field, Input, Textarea, Link } from '@mindset/shared-ui';
 import { isValidEmail } from '../../components/emailFormat';
 import { useJoinStore } from './joinStore';
 

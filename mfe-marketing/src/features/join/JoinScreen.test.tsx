@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared-ui';
+import { useSessionStore } from '@mindset/shared-ui';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { joinMessages } from './JoinForm';
 import JoinScreen from './JoinScreen';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, Container, Link } from 'shared-ui';
+import { Avatar, Card, Container, Link } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { PageIntro, Section } from '../../components/PageSection';
 import { TestimonialCard } from '../../components/TestimonialCard';

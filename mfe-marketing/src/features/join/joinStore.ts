@@ -1,3 +1,4 @@
+import { renameVisitor } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -33,6 +34,8 @@ export const useJoinStore = create<JoinState>()(
       updateDraft: (field, value) => set({ draft: { ...get().draft, [field]: value } }),
       join: () => {
         const { fullName, email, goals } = get().draft;
+        // The name the visitor goes by in every area (community, collab), not only on this page.
+        renameVisitor(fullName);
         set({
           membership: {
             fullName: fullName.trim(),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Link } from 'shared-ui';
+import { Container, Link } from '@mindset/shared-ui';
 import { mailboxes } from '../../components/mailboxes';
 import { PageIntro } from '../../components/PageSection';
 import { LegalText } from './LegalText';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container, Link } from 'shared-ui';
+import { Card, Container, Link } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon, type IconName } from '../../components/Icon';
 import { mailboxes } from '../../components/mailboxes';

@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, Field, Input, Link, memberRequest, useMember, useSessionStore } from 'shared-ui';
+import {
+  Button,
+  Card,
+  Container,
+  Field,
+  Input,
+  Link,
+  memberRequest,
+  useMember,
+  useSessionStore,
+} from '@mindset/shared-ui';
 import { PageIntro, Section } from '../../components/PageSection';
 
 const Panel = styled(Card)`

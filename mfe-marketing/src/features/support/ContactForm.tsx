@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, Textarea } from 'shared-ui';
+import { Button, Field, Input, Textarea } from '@mindset/shared-ui';
 import { isValidEmail } from '../../components/emailFormat';
 import { Icon } from '../../components/Icon';
 import { useSupportStore, type ContactMessage } from './supportStore';

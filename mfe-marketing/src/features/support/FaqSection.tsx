@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Container, Input } from 'shared-ui';
+import { Button, Container, Input } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';
 import { faqCategories, type FaqItem } from './faq.data';

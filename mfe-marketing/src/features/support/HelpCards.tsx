@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, buttonStyles, Card, type ButtonStyleProps } from 'shared-ui';
+import { Badge, Button, ButtonLink, buttonStyles, Card, type ButtonStyleProps } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { mailboxes } from '../../components/mailboxes';

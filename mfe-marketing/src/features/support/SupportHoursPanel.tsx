@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card } from 'shared-ui';
+import { Badge, Card } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { EMAIL_RESPONSE_TIME, supportHours } from './supportHours';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container } from '@mindset/shared-ui';
 import { PageIntro, Section, SectionHeader } from '../../components/PageSection';
 import { scrollToSection } from '../../components/scrollToSection';
 import { ContactForm } from './ContactForm';

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
+import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, type RemoteName } from 'shared-ui';
+import { Button, Container, Skeleton, type RemoteName } from '@mindset/shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
 import { areaLabels } from './areaLabels';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -28,10 +30,15 @@ const Panel = styled.section`
 interface RemoteAreaProps {
   remote: RemoteName;
   /**
-   * True when the area draws its own header and footer (community, collab, ebook): while it loads or
-   * when it fails, the shell's marketing chrome is shown around the placeholder instead.
+   * True when the area draws its own header and footer (community, collab, ebook); without an
+   * AreaFrame for it, the shell's marketing chrome is shown around its placeholder instead.
    */
   ownChrome?: boolean;
+  /**
+   * An outline of an own-chrome area's layout: it stands in while the area loads and holds the failure
+   * panel when it cannot be shown, so that area's chrome stays and no other area's header appears.
+   */
+  AreaFrame?: ComponentType<AreaFrameProps>;
 }
 
 /** The panel for each way an area can fail; each sentence is true of that case. */
@@ -65,7 +72,7 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
 }
 
 /** Mounts a remote's `./App`, fetched only when one of its paths is visited. */
-export function RemoteArea({ remote, ownChrome = false }: RemoteAreaProps) {
+export function RemoteArea({ remote, ownChrome = false, AreaFrame }: RemoteAreaProps) {
   const { state, attempt, retry, recoverFromStaleChunk } = useRemoteApp(remote);
 
   if (state.status === 'ready') {
@@ -73,6 +80,13 @@ export function RemoteArea({ remote, ownChrome = false }: RemoteAreaProps) {
       <RemoteErrorBoundary key={attempt} remote={remote} onStaleChunk={recoverFromStaleChunk}>
         <state.App />
       </RemoteErrorBoundary>
+    );
+  }
+  if (AreaFrame) {
+    return state.status === 'loading' ? (
+      <AreaFrame />
+    ) : (
+      <AreaFrame panel={<FailurePanel remote={remote} state={state} retry={retry} />} />
     );
   }
 

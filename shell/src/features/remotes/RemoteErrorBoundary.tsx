@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from '@mindset/shared-ui';
 import { reportRemoteFailure } from './errorReporting';
 import { isModuleFetchFailure, loadedReleaseId } from './remoteLoader';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from '@mindset/shared-ui';
 
 /** How each area is named to visitors when it cannot be shown. */
 export const areaLabels: Record<RemoteName, string> = {

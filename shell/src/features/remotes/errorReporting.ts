@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from '@mindset/shared-ui';
 
 /** How a remote failed: not fetched, refused before running, or threw (evaluating, rendering, a lazy chunk). */
 export type RemoteFailureKind = 'unreachable' | 'refused' | 'evaluation' | 'render' | 'stale-chunk';

@@ -1,4 +1,4 @@
-import type { HostOffer } from 'shared-ui/release';
+import type { HostOffer } from '@mindset/shared-ui/release';
 
 declare global {
   /** The shared versions this shell's build offers remotes, written in by its Vite config. */

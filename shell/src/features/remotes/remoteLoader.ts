@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-ui';
-import { describeIncompatibilities, incompatibilities } from 'shared-ui/release';
+import type { RemoteName } from '@mindset/shared-ui';
+import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
 import type { RemoteFailureKind } from './errorReporting';
 import { importRemoteModule } from './federationRuntime';
 import { hostOffer } from './hostOffer';
@@ -17,6 +17,9 @@ export const RETRY_TIMEOUT_MS = 2_000;
 /** What browsers say when a module script cannot be fetched (offline, refused, 404, CORS). */
 const MODULE_FETCH_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+/** How long a failed load answers later callers before the next one tries again. */
+const FAILURE_REUSE_MS = 3_000;
 
 export function isModuleFetchFailure(error: unknown): boolean {
   return error instanceof Error && MODULE_FETCH_FAILURE.test(error.message);
@@ -129,9 +132,17 @@ export function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise
   inFlight.set(name, request);
   request.then(
     () => inFlight.delete(name),
-    () => {
-      if (inFlight.get(name) === request) inFlight.delete(name);
-    },
+    // Whoever asks again right away (the area mounting after its route waited for it) hears of this
+    // failure rather than starting a second request; a later visit or Retry tries afresh.
+    () =>
+      setTimeout(() => {
+        if (inFlight.get(name) === request) inFlight.delete(name);
+      }, FAILURE_REUSE_MS),
   );
   return request;
+}
+
+/** Drops pending and recently failed loads (what loaded stays), so each component test starts as a new page would. */
+export function forgetUnfinishedLoads(): void {
+  inFlight.clear();
 }

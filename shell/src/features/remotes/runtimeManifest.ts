@@ -1,4 +1,4 @@
-import type { RuntimeManifest } from 'shared-ui';
+import type { RuntimeManifest } from '@mindset/shared-ui';
 
 /** The id of the JSON script tag the shell's server inlines into index.html (tooling/serve.mjs). */
 export const RUNTIME_MANIFEST_ELEMENT_ID = 'runtime-manifest';

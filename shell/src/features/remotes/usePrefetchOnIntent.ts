@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from '@mindset/shared-ui';
 import { loadRemoteApp } from './remoteLoader';
 
 /**

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from '@mindset/shared-ui';
 import { reportRemoteFailure } from './errorReporting';
 import { loadRemoteApp, loadedRemoteApp, RemoteLoadError } from './remoteLoader';
 

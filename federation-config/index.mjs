@@ -1,4 +1,7 @@
+// @ts-check
 // One Vite configuration for the host and every remote, so the federation contract is written once.
+// Plain JavaScript with its types in index.d.mts: Vite loads a config's packages with Node, which runs
+// no TypeScript from an installed package (docs/decisions/0034-leaving-the-monorepo.md).
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
@@ -6,49 +9,83 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AreaRoute } from 'shared-ui';
-import type { HostOffer, ReleaseManifest, SharedDeclaration } from 'shared-ui/release';
-import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @typedef {import('vite').Plugin} Plugin */
+/** @typedef {import('@mindset/shared-ui').AreaRoute} AreaRoute */
+/** @typedef {import('@mindset/shared-ui').RemoteName} RemoteName */
+/** @typedef {import('@mindset/shared-ui/release').HostOffer} HostOffer */
+/** @typedef {import('@mindset/shared-ui/release').ReleaseManifest} ReleaseManifest */
+/** @typedef {import('@mindset/shared-ui/release').SharedDeclaration} SharedDeclaration */
+
+/** shared-ui's package name: what the shell and remotes import. */
+const SHARED_UI_PACKAGE = '@mindset/shared-ui';
+/**
+ * The name shared-ui is shared and declared under, whatever its package is called: a shell and a
+ * remote find each other's copy by this name, and the release checks look it up by it, so a shell
+ * built before the package was renamed and a remote built after it (or the reverse) still share one
+ * (docs/decisions/0035-shared-ui-share-name.md).
+ */
+const SHARED_UI_SHARE_NAME = 'shared-ui';
 
 /**
  * One instance each per page, whatever is loaded (docs/architecture.md). React Router is not listed: it
  * travels inside shared-ui (see routerThroughSharedUi), which keeps it one instance and lets it be
  * tree-shaken; a shared package on its own is not.
  */
-/** shared-ui's package name: what remotes import and the federation shares. */
-const SHARED_UI_PACKAGE = 'shared-ui';
+const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand'];
 
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', SHARED_UI_PACKAGE];
+/** @type {readonly RemoteName[]} */
+const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'];
 
-export const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'] as const;
-
-// Found as a package, not by folder, so a project that installs shared-ui from a registry builds too.
-const sharedUiDir =
-  path.dirname(createRequire(path.join(rootDir, 'package.json')).resolve(`${SHARED_UI_PACKAGE}/package.json`)) +
-  path.sep;
-const routerProductionBuild = path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs');
 const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';
+
+/** @param {string} file @returns {Record<string, unknown>} */
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Where a package's package.json is, as the project at `projectRoot` resolves it: found as a package,
+ * never by folder, so a project that installs its packages from a registry builds the same.
+ * @param {string} projectRoot @param {string} name
+ */
+function packageJsonPath(projectRoot, name) {
+  return createRequire(path.join(projectRoot, 'package.json')).resolve(`${name}/package.json`);
+}
+
+/** @param {string} projectRoot @param {string} name */
+function installedVersion(projectRoot, name) {
+  return String(readJson(packageJsonPath(projectRoot, name)).version);
+}
 
 /**
  * At build time every `import … from 'react-router'` outside shared-ui resolves to the same names
  * re-exported by the shared-ui singleton, so each page has one router instance; shared-ui itself
  * gets React Router's production build (its package exports point bundlers at the development one).
+ * Both are looked up from the project being built.
+ * @returns {Plugin}
  */
-function routerThroughSharedUi(): Plugin {
-  const routerModule = readFileSync(path.join(sharedUiDir, 'src/router.ts'), 'utf8');
-  const names = /export \{([^}]*)\} from 'react-router'/
-    .exec(routerModule)?.[1]
-    ?.split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (!names?.length) throw new Error('shared-ui/src/router.ts lists no React Router exports');
+function routerThroughSharedUi() {
+  let sharedUiDir = '';
+  let routerProductionBuild = '';
+  /** @type {string[]} */
+  let names = [];
   return {
     name: 'mindset:router-through-shared-ui',
     enforce: 'pre',
     apply: 'build',
+    configResolved(config) {
+      const sharedUiPackageJson = packageJsonPath(config.root, SHARED_UI_PACKAGE);
+      sharedUiDir = path.dirname(sharedUiPackageJson) + path.sep;
+      const routerPackageJson = createRequire(sharedUiPackageJson).resolve('react-router/package.json');
+      routerProductionBuild = path.join(path.dirname(routerPackageJson), 'dist/production/index.mjs');
+      const routerModule = readFileSync(path.join(sharedUiDir, 'src/router.ts'), 'utf8');
+      names = (/export \{([^}]*)\} from 'react-router'/.exec(routerModule)?.[1] ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (!names.length) throw new Error(`${SHARED_UI_PACKAGE}'s src/router.ts lists no React Router exports`);
+    },
     resolveId(source, importer) {
       if (source !== 'react-router' && source !== 'react-router-dom') return null;
       if (importer?.startsWith(sharedUiDir)) return routerProductionBuild;
@@ -61,27 +98,67 @@ function routerThroughSharedUi(): Plugin {
   };
 }
 
+/**
+ * What the federation shares: the singletons, and shared-ui under its share name, found by package.
+ * @param {() => string | undefined} sharedUiVersion the version a host registers it under (read once the build runs)
+ */
+function sharedLibraries(sharedUiVersion = () => undefined) {
+  const sharedUi = {
+    packagePath: SHARED_UI_PACKAGE,
+    get version() {
+      return sharedUiVersion();
+    },
+  };
+  return [...SHARED_SINGLETONS, { [SHARED_UI_SHARE_NAME]: sharedUi }];
+}
+
+/**
+ * The federation plugin shares an import under the specifier it is written with, so each import of
+ * shared-ui's package is renamed to its share name just before the plugin rewrites it (both run last,
+ * this one first).
+ * @type {Plugin}
+ */
+const importSharedUiByShareName = {
+  name: 'mindset:import-shared-ui-by-share-name',
+  apply: 'build',
+  enforce: 'post',
+  transform(code) {
+    if (!code.includes(SHARED_UI_PACKAGE)) return null;
+    const sources = this.parse(code)
+      .body.flatMap((node) =>
+        node.type === 'ImportDeclaration' && node.source.value === SHARED_UI_PACKAGE ? [node.source] : [],
+      )
+      .reverse();
+    if (!sources.length) return null;
+    let renamed = code;
+    for (const { start, end } of sources) {
+      renamed = `${renamed.slice(0, start)}'${SHARED_UI_SHARE_NAME}'${renamed.slice(end)}`;
+    }
+    // Only specifiers change, on their own lines: the existing source map still holds.
+    return { code: renamed, map: null };
+  },
+};
+
 const testConfig = {
   environment: 'jsdom',
   globals: true,
-  setupFiles: [path.join(rootDir, 'tooling/vitest.setup.ts')],
+  setupFiles: [fileURLToPath(new URL('./vitest.setup.mjs', import.meta.url))],
   css: false,
 };
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+/** @typedef {{ getModuleInfo(id: string): { importedIds: readonly string[] } | null }} ModuleGraph */
 
-/** A Rolldown code-splitting group: the modules it captures become one chunk. */
-type ChunkGroup = {
-  name: string | ((id: string, graph: ModuleGraph) => string | null);
-  test?: RegExp;
-  priority?: number;
-};
+/**
+ * A Rolldown code-splitting group: the modules it captures become one chunk.
+ * @typedef {{ name: string | ((id: string, graph: ModuleGraph) => string | null), test?: RegExp, priority?: number }} ChunkGroup
+ */
 
 /**
  * Placed after the federation plugin, whose manualChunks only named shared packages' chunks: with
  * code-splitting groups set, Rolldown ignores it and would warn on every build.
+ * @type {Plugin}
  */
-const dropFederationManualChunks: Plugin = {
+const dropFederationManualChunks = {
   name: 'mindset:drop-federation-manual-chunks',
   apply: 'build',
   enforce: 'post',
@@ -94,14 +171,15 @@ const dropFederationManualChunks: Plugin = {
 /**
  * Every file on a page's first load costs a request, and on a slow mobile link many small requests
  * share the bandwidth the largest one needs. The groups merge what a first load needs anyway.
+ * @param {ChunkGroup[]} groups
  */
-function buildConfig(groups: ChunkGroup[]) {
+function buildConfig(groups) {
   return {
     // Top-level await in the federation runtime needs esnext; Vite 8's default minifier breaks remoteEntry.js.
     target: 'esnext',
-    minify: 'esbuild' as const,
+    minify: /** @type {const} */ ('esbuild'),
     cssCodeSplit: false,
-    modulePreload: false as const,
+    modulePreload: /** @type {const} */ (false),
     rolldownOptions: { output: { codeSplitting: { groups } } },
   };
 }
@@ -110,8 +188,9 @@ function buildConfig(groups: ChunkGroup[]) {
  * The host's first load: React and React DOM with the scheduler, and the federation import function.
  * Nothing that awaits a shared module may join them: the shared chunks import this one, and a
  * top-level await on each other would never settle.
+ * @type {ChunkGroup}
  */
-const HOST_RUNTIME_GROUP: ChunkGroup = {
+const HOST_RUNTIME_GROUP = {
   name: 'runtime',
   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|__federation_fn_import/,
 };
@@ -120,10 +199,13 @@ const HOST_RUNTIME_GROUP: ChunkGroup = {
  * What a remote's own fallback copies of shared packages import (used when the host's version does
  * not satisfy the remote's). It must stay out of the App chunk: the App chunk awaits shared packages
  * at its top level, so a fallback importing from it would wait on its own importer for ever.
+ * @type {ChunkGroup}
  */
-const REMOTE_FEDERATION_GROUP: ChunkGroup = {
+const REMOTE_FEDERATION_GROUP = {
   name: 'federation',
-  test: /__federation_fn_import|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/,
+  // zustand's middleware (persist) is not itself shared: shared-ui's visitor store and an area's own
+  // stores both import it, so in the App chunk it would make a fallback shared-ui wait on that chunk.
+  test: /__federation_fn_import|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|node_modules[\\/]zustand[\\/].*middleware/,
   priority: 1,
 };
 
@@ -131,11 +213,14 @@ const REMOTE_FEDERATION_GROUP: ChunkGroup = {
  * A remote's App and every module it imports statically, in one chunk: its landing screen needs
  * them all at once. Lazy screens keep their own chunks and import shared pieces from this one.
  * The App module's id is known once Vite has resolved the remote's root (see the plugin below).
+ * @returns {{ group: ChunkGroup, plugin: Plugin }}
  */
-function remoteAppChunk(): { group: ChunkGroup; plugin: Plugin } {
+function remoteAppChunk() {
   let appId = '';
-  let closure: Set<string> | null = null;
-  const collect = (id: string, graph: ModuleGraph, into: Set<string>) => {
+  /** @type {Set<string> | null} */
+  let closure = null;
+  /** @param {string} id @param {ModuleGraph} graph @param {Set<string>} into */
+  const collect = (id, graph, into) => {
     if (into.has(id)) return;
     into.add(id);
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) collect(imported, graph, into);
@@ -167,9 +252,9 @@ function remoteAppChunk(): { group: ChunkGroup; plugin: Plugin } {
 /** Written next to remoteEntry.js; the shell's server reads it under this name (tooling/serve.mjs). */
 const FIRST_LOAD_FILE = 'first-load.json';
 /** Written at the root of a build: what the release CLI publishes and the registry records. */
-export const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
+const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
 /** Written at the root of the shell's build: the shared versions it offers (checked by the release CLI). */
-export const HOST_OFFER_FILE = 'host-offer.json';
+const HOST_OFFER_FILE = 'host-offer.json';
 
 /**
  * Libraries that must be one instance per page, whatever the versions: a second React or router
@@ -180,21 +265,18 @@ const STRICT_SINGLETONS = new Set(['react', 'react-dom', 'react-router', 'styled
 /** Declared in manifests: the federated singletons plus React Router, which travels inside shared-ui. */
 const DECLARED_LIBRARIES = ['react', 'react-dom', 'react-router', 'styled-components', 'zustand'];
 
-function readJson(file: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-}
-
-/** The installed version of a package, as the project at `projectRoot` resolves it. */
-function installedVersion(projectRoot: string, name: string): string {
-  const require = createRequire(path.join(projectRoot, 'package.json'));
-  return String(readJson(require.resolve(`${name}/package.json`)).version);
-}
-
-/** What a project was built with: each shared library's installed version and accepted range. */
-function sharedDeclarations(projectRoot: string): { sharedUi: string; shared: Record<string, SharedDeclaration> } {
-  const dependencies = (readJson(path.join(projectRoot, 'package.json')).dependencies ?? {}) as Record<string, string>;
+/**
+ * What a project was built with: each shared library's installed version and accepted range.
+ * @param {string} projectRoot
+ * @returns {{ sharedUi: string, shared: Record<string, SharedDeclaration> }}
+ */
+function sharedDeclarations(projectRoot) {
+  const dependencies = /** @type {Record<string, string>} */ (
+    readJson(path.join(projectRoot, 'package.json')).dependencies ?? {}
+  );
   const sharedUi = installedVersion(projectRoot, SHARED_UI_PACKAGE);
-  const shared: Record<string, SharedDeclaration> = {};
+  /** @type {Record<string, SharedDeclaration>} */
+  const shared = {};
   for (const name of DECLARED_LIBRARIES) {
     const version = installedVersion(projectRoot, name);
     shared[name] = {
@@ -203,13 +285,16 @@ function sharedDeclarations(projectRoot: string): { sharedUi: string; shared: Re
       strictVersion: STRICT_SINGLETONS.has(name),
     };
   }
-  // Under its contract's name, whatever the package is called: the checks look it up by that name.
-  shared['shared-ui'] = { version: sharedUi, requiredVersion: `^${sharedUi}`, strictVersion: true };
+  shared[SHARED_UI_SHARE_NAME] = { version: sharedUi, requiredVersion: `^${sharedUi}`, strictVersion: true };
   return { sharedUi, shared };
 }
 
-/** The shared versions a host build offers to remotes. */
-export function hostOffer(projectRoot: string): HostOffer {
+/**
+ * The shared versions a host build offers to remotes.
+ * @param {string} projectRoot
+ * @returns {HostOffer}
+ */
+function hostOffer(projectRoot) {
   const { sharedUi, shared } = sharedDeclarations(projectRoot);
   return { sharedUi, shared: Object.fromEntries(Object.entries(shared).map(([name, { version }]) => [name, version])) };
 }
@@ -220,8 +305,11 @@ export function hostOffer(projectRoot: string): HostOffer {
  * owns and its first-load files. Written once the bundle is final, so the id hashes what ships.
  * Also writes first-load.json next to remoteEntry.js: the exposed App chunk and everything it imports
  * statically, which the shell's server turns into modulepreload links.
+ * @param {RemoteName} name
+ * @param {readonly AreaRoute[]} routes
+ * @returns {Plugin}
  */
-function remoteReleaseManifest(name: (typeof REMOTE_NAMES)[number], routes: readonly AreaRoute[]): Plugin {
+function remoteReleaseManifest(name, routes) {
   let projectRoot = '';
   return {
     name: 'mindset:remote-release-manifest',
@@ -238,8 +326,10 @@ function remoteReleaseManifest(name: (typeof REMOTE_NAMES)[number], routes: read
       const expose = chunks.find((chunk) => chunk.name === '__federation_expose_App');
       if (!entry || !expose)
         throw new Error('remoteReleaseManifest: no remoteEntry.js or exposed App chunk in the bundle');
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
+      /** @type {Set<string>} */
+      const files = new Set();
+      /** @param {string} fileName */
+      const visit = (fileName) => {
         if (files.has(fileName)) return;
         files.add(fileName);
         byFileName.get(fileName)?.imports.forEach(visit);
@@ -257,7 +347,8 @@ function remoteReleaseManifest(name: (typeof REMOTE_NAMES)[number], routes: read
         hash.update(output.fileName);
         hash.update(output.type === 'chunk' ? output.code : output.source);
       }
-      const manifest: ReleaseManifest = {
+      /** @type {ReleaseManifest} */
+      const manifest = {
         schemaVersion: 1,
         remote: name,
         releaseId: hash.digest('hex').slice(0, 12),
@@ -272,29 +363,27 @@ function remoteReleaseManifest(name: (typeof REMOTE_NAMES)[number], routes: read
   };
 }
 
-export function defineRemoteConfig({
-  name,
-  port,
-  routes,
-}: {
-  name: (typeof REMOTE_NAMES)[number];
-  port: number;
-  /** The paths the remote owns (its `src/app/routes.meta.ts`), written into its release manifest. */
-  routes: readonly AreaRoute[];
-}) {
+/**
+ * A remote's Vite and Vitest configuration.
+ * @param {{ name: RemoteName, port: number, routes: readonly AreaRoute[] }} options `routes`: the paths
+ *   the remote owns (its `src/app/routes.meta.ts`), written into its release manifest
+ * @returns {import('vitest/config').ViteUserConfigFnObject}
+ */
+export function defineRemoteConfig({ name, port, routes }) {
   const appChunk = remoteAppChunk();
-  return defineConfig(({ command }) => ({
+  return ({ command }) => ({
     plugins: [
       routerThroughSharedUi(),
       react(),
       appChunk.plugin,
       remoteReleaseManifest(name, routes),
+      importSharedUiByShareName,
       command === 'build'
         ? federation({
             name: `mfe_${name}`,
             filename: 'remoteEntry.js',
             exposes: { './App': './src/app/App.tsx' },
-            shared: SHARED_SINGLETONS,
+            shared: sharedLibraries(),
           })
         : null,
       dropFederationManualChunks,
@@ -303,7 +392,8 @@ export function defineRemoteConfig({
     // A remote's page runs on the shell's origin: assets imported from JS must resolve against the
     // remote's own chunk URL, not the page's.
     experimental: {
-      renderBuiltUrl(filename: string, { hostType }: { hostType: 'js' | 'css' | 'html' }) {
+      /** @param {string} filename @param {{ hostType: 'js' | 'css' | 'html' }} context */
+      renderBuiltUrl(filename, { hostType }) {
         return hostType === 'js'
           ? { runtime: `new URL(${JSON.stringify(filename.replace(/^assets\//, './'))}, import.meta.url).href` }
           : { relative: true };
@@ -315,62 +405,87 @@ export function defineRemoteConfig({
       strictPort: true,
     },
     test: testConfig,
-  }));
+  });
+}
+
+/**
+ * The shared versions this shell offers, read from the project being built or tested: the loader
+ * refuses a remote that needs others before running it (`__HOST_OFFER__`), and a build writes them to
+ * host-offer.json, which the release CLI checks remotes against.
+ * @param {(offer: HostOffer) => void} onOffer
+ * @returns {Plugin}
+ */
+function hostOfferOfProject(onOffer) {
+  /** @type {HostOffer | null} */
+  let offer = null;
+  return {
+    name: 'mindset:host-offer',
+    config(config) {
+      offer = hostOffer(path.resolve(config.root ?? process.cwd()));
+      onOffer(offer);
+      return { define: { __HOST_OFFER__: JSON.stringify(offer) } };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: HOST_OFFER_FILE, source: `${JSON.stringify(offer, null, 2)}\n` });
+    },
+  };
 }
 
 /**
  * The shell's first load: every chunk of the host is needed on every page, but the federation runtime
  * discovers the shared ones only after the entry runs. Preloading them from the HTML removes those
- * round trips. Also writes the shared versions the host offers, which the release CLI checks remotes
- * against before promoting one.
+ * round trips.
+ * @type {Plugin}
  */
-function hostFirstLoad(offer: HostOffer): Plugin {
-  return {
-    name: 'mindset:host-first-load',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: HOST_OFFER_FILE, source: `${JSON.stringify(offer, null, 2)}\n` });
+const hostFirstLoad = {
+  name: 'mindset:host-first-load',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      // Everything but the entry the HTML already loads: shared libraries, the federation runtime.
+      // Smallest first: each finishes in a round trip and hands its open connection on to a large
+      // one (measured with `npm run perf`: the lowest LCP of the orders tried).
+      const chunks = Object.values(context.bundle ?? {})
+        .filter((output) => output.type === 'chunk' && !html.includes(output.fileName))
+        .sort((a, b) => (a.type === 'chunk' ? a.code.length : 0) - (b.type === 'chunk' ? b.code.length : 0));
+      return chunks.map((chunk) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+        injectTo: /** @type {const} */ ('head'),
+      }));
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        // Everything but the entry the HTML already loads: shared libraries, the federation runtime.
-        // Smallest first: each finishes in a round trip and hands its open connection on to a large
-        // one (measured with `npm run perf`: the lowest LCP of the orders tried).
-        const chunks = Object.values(context.bundle ?? {})
-          .filter((output) => output.type === 'chunk' && !html.includes(output.fileName))
-          .sort((a, b) => (a.type === 'chunk' ? a.code.length : 0) - (b.type === 'chunk' ? b.code.length : 0));
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
+  },
+};
 
-export function defineHostConfig({ port }: { port: number }) {
-  return defineConfig(() => {
-    // The versions this shell's build offers; the loader refuses a remote that needs others before running it.
-    const offer = hostOffer(path.join(rootDir, 'shell'));
+/**
+ * The shell's Vite and Vitest configuration.
+ * @param {{ port: number }} options
+ * @returns {import('vitest/config').ViteUserConfigFnObject}
+ */
+export function defineHostConfig({ port }) {
+  return () => {
+    /** @type {HostOffer | null} */
+    let offer = null;
     return {
       plugins: [
         routerThroughSharedUi(),
-        hostFirstLoad(offer),
+        hostOfferOfProject((offered) => (offer = offered)),
+        hostFirstLoad,
         react(),
+        importSharedUiByShareName,
         federation({
           name: 'shell',
           // Placeholders only: the real locations come from the runtime manifest (setRemote at load time).
           remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/unset/${name}/remoteEntry.js`])),
-          shared: SHARED_SINGLETONS,
+          // Registered under the version the shell offers.
+          shared: sharedLibraries(() => offer?.sharedUi),
         }),
         dropFederationManualChunks,
       ],
-      define: { __HOST_OFFER__: JSON.stringify(offer) },
       build: buildConfig([HOST_RUNTIME_GROUP]),
       server: { port, strictPort: true },
       test: testConfig,
     };
-  });
+  };
 }

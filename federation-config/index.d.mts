@@ -1,0 +1,14 @@
+import type { AreaRoute, RemoteName } from '@mindset/shared-ui';
+import type { ViteUserConfigFnObject } from 'vitest/config';
+
+/** A remote's Vite and Vitest configuration: its federation entry, release manifest and chunking. */
+export function defineRemoteConfig(options: {
+  name: RemoteName;
+  /** Its dev and preview port when `<NAME>_PORT` and `DEV_PORT` are unset. */
+  port: number;
+  /** The paths the remote owns (its `src/app/routes.meta.ts`), written into its release manifest. */
+  routes: readonly AreaRoute[];
+}): ViteUserConfigFnObject;
+
+/** The shell's Vite and Vitest configuration: the federation host and the shared versions it offers. */
+export function defineHostConfig(options: { port: number }): ViteUserConfigFnObject;
