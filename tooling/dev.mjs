@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import { areas, paymentPort, remoteNames, rootDir } from './areas.mjs';
-import { memberPort } from './memberProxy.mjs';
+import { memberJwksUrl, memberPort } from './memberProxy.mjs';
 
 const requested = process.argv.slice(2);
 const parts = requested.length ? requested : Object.keys(areas);
@@ -114,6 +114,7 @@ for (const part of parts) {
 // Development runs the sandbox provider unless a Stripe key (or another choice) is given.
 const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
 env.PAYMENT_PROVIDER = paymentProvider;
+env.MEMBER_JWKS_URL ||= memberJwksUrl();
 if (!requested.length) {
   start('payment', 'npm', ['run', 'dev', '-w', 'payment-service']);
   start('members', 'npm', ['run', 'dev', '-w', 'member-service']);

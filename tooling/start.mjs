@@ -3,7 +3,7 @@
 // One part stopping does not stop the others: that is the failure isolation the site promises.
 import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir } from './areas.mjs';
-import { memberPort } from './memberProxy.mjs';
+import { memberJwksUrl, memberPort } from './memberProxy.mjs';
 
 // SHELL_DIST serves another build of the shell (the skew gate runs the previous release's shell).
 const shellDist = process.env.SHELL_DIST ? ` --dist ${JSON.stringify(process.env.SHELL_DIST)}` : '';
@@ -17,7 +17,8 @@ const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECR
 parts.push({
   name: 'payment',
   command: 'npm run start -w payment-service',
-  env: { PAYMENT_PROVIDER: paymentProvider },
+  // The member-service this script starts verifies purchases made by members.
+  env: { PAYMENT_PROVIDER: paymentProvider, MEMBER_JWKS_URL: process.env.MEMBER_JWKS_URL || memberJwksUrl() },
 });
 parts.push({ name: 'members', command: 'npm run start -w member-service' });
 
