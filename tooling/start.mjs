@@ -2,7 +2,7 @@
 // Serves the production build of every part plus the payment and member services, side by side.
 // One part stopping does not stop the others: that is the failure isolation the site promises.
 import concurrently from 'concurrently';
-import { areas, paymentPort, rootDir } from './areas.mjs';
+import { areas, paymentPort, rootDir, serviceDatabaseEnv } from './areas.mjs';
 import { memberJwksUrl, memberPort } from './memberProxy.mjs';
 
 // SHELL_DIST serves another build of the shell (the skew gate runs the previous release's shell).
@@ -18,9 +18,13 @@ parts.push({
   name: 'payment',
   command: 'npm run start -w payment-service',
   // The member-service this script starts verifies purchases made by members.
-  env: { PAYMENT_PROVIDER: paymentProvider, MEMBER_JWKS_URL: process.env.MEMBER_JWKS_URL || memberJwksUrl() },
+  env: {
+    PAYMENT_PROVIDER: paymentProvider,
+    MEMBER_JWKS_URL: process.env.MEMBER_JWKS_URL || memberJwksUrl(),
+    ...serviceDatabaseEnv('payment'),
+  },
 });
-parts.push({ name: 'members', command: 'npm run start -w member-service' });
+parts.push({ name: 'members', command: 'npm run start -w member-service', env: serviceDatabaseEnv('members') });
 
 console.log(
   `\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort}, member service on :${memberPort})\n`,
