@@ -216,6 +216,35 @@ describe("saving a member's changes", () => {
     expect(useLearningStore.getState()).toMatchObject({ unsaved: [], saveStatus: { state: 'saved' } });
   });
 
+  it('says "Saving…", not "All changes saved", while a change waits to be sent', async () => {
+    fetchMock.mockImplementation((_url, init) => answer(200, JSON.parse(String(init?.body))));
+    useLearningStore.setState({ saveStatus: { state: 'saved' } });
+    useLearningStore.getState().toggleExercise('1/1', 'belief-audit');
+    expect(useLearningStore.getState().saveStatus).toEqual({ state: 'saving' });
+
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(useLearningStore.getState().saveStatus).toEqual({ state: 'saved' });
+  });
+
+  it('sends a change still waiting to be sent when the page goes away, in a request that outlives the page', async () => {
+    fetchMock.mockImplementation((_url, init) => answer(200, JSON.parse(String(init?.body))));
+    useLearningStore.getState().toggleExercise('1/1', 'belief-audit');
+    useLearningStore.getState().toggleExercise('2/1', 'daily-log');
+    window.dispatchEvent(new Event('pagehide'));
+
+    const sent = fetchMock.mock.calls.map(([url, init]) => ({
+      url: String(url),
+      method: init?.method,
+      keepalive: init?.keepalive,
+      lesson: JSON.parse(String(init?.body)).lessonId,
+      module: JSON.parse(String(init?.body)).moduleId,
+    }));
+    expect(sent).toEqual([
+      { url: '/api/members/me/progress', method: 'PUT', keepalive: true, module: '1', lesson: '1' },
+      { url: '/api/members/me/progress', method: 'PUT', keepalive: true, module: '2', lesson: '1' },
+    ]);
+  });
+
   it('says when saving failed, keeps the change on the device, and saves it on a later try', async () => {
     // The refusal makes the page ask who is signed in: still Jane.
     fetchMock.mockImplementation((url, init) =>

@@ -150,6 +150,7 @@ async function join(memberId: string): Promise<void> {
 /** Sends every lesson the member changed, each as it now stands; what fails stays unsaved and is tried again. */
 export async function saveNow(): Promise<void> {
   clearTimeout(saveTimer);
+  saveTimer = undefined;
   const { memberId } = useLearningStore.getState();
   if (memberId === null) return;
   if (joinedMember !== memberId) {
@@ -202,6 +203,28 @@ export async function saveNow(): Promise<void> {
   }
 }
 
+/**
+ * The page is going away (a full load of another page, a reload, the tab closed) while changes wait for
+ * their quiet time: each goes at once, in a request that outlives the page. They stay unsaved on the
+ * device, so the next page of the learning area sends them again if these did not arrive.
+ */
+function sendBeforeLeaving(): void {
+  const { memberId, unsaved, lessons } = useLearningStore.getState();
+  if (saveTimer === undefined || memberId === null || joinedMember !== memberId) return;
+  for (const key of unsaved) {
+    const progress = lessons[key];
+    if (!progress) continue;
+    // memberRequest cannot send keepalive, and nobody is left to read the answer.
+    void fetch('/api/members/me/progress', {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(toServiceLesson(key, progress)),
+      keepalive: true,
+    }).catch(() => {});
+  }
+}
+
 function scheduleSave(): void {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => void saveNow(), SAVE_DELAY_MS);
@@ -231,8 +254,12 @@ export function startMemberProgressSync(): () => void {
   started = true;
   const stopSession = useSessionStore.subscribe(followSession);
   const stopChanges = useLearningStore.subscribe((state, previous) => {
-    if (state.memberId !== null && state.lessons !== previous.lessons && state.unsaved.length > 0) scheduleSave();
+    if (state.memberId === null || state.lessons === previous.lessons || state.unsaved.length === 0) return;
+    // Never "All changes saved" while a change waits for the quiet time before it is sent.
+    if (state.saveStatus.state === 'saved' || state.saveStatus.state === 'idle') setStatus({ state: 'saving' });
+    scheduleSave();
   });
+  window.addEventListener('pagehide', sendBeforeLeaving);
   const backOnline = () => {
     if (useSessionStore.getState().status !== 'member') void useSessionStore.getState().refresh();
     else if (useLearningStore.getState().saveStatus.state === 'failed') void saveNow();
@@ -244,6 +271,7 @@ export function startMemberProgressSync(): () => void {
     stopSession();
     stopChanges();
     window.removeEventListener('online', backOnline);
+    window.removeEventListener('pagehide', sendBeforeLeaving);
     clearTimeout(saveTimer);
     clearTimeout(retryTimer);
     started = false;
