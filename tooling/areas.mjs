@@ -19,6 +19,16 @@ export const remoteNames = ['marketing', 'learning', 'contests', 'community', 'c
 
 export const paymentPort = port('PAYMENT_PORT', 4242);
 
+/**
+ * The services started side by side share one PostgreSQL database when DATABASE_URL is set, so each
+ * keeps to a schema of its own (unless DATABASE_SCHEMA names one): both keep a `schema_migrations`
+ * table, and two first starts creating it at once in one schema fail one of them
+ * (docs/decisions/0062-one-schema-per-service.md).
+ */
+export function serviceDatabaseEnv(schema) {
+  return process.env.DATABASE_URL && !process.env.DATABASE_SCHEMA ? { DATABASE_SCHEMA: schema } : {};
+}
+
 /** Path of a remote's entry inside its build output (the federation plugin writes it under assets/). */
 export const REMOTE_ENTRY_PATH = '/assets/remoteEntry.js';
 

@@ -11,8 +11,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
-import { areas, paymentPort, remoteNames, rootDir } from './areas.mjs';
-import { memberPort } from './memberProxy.mjs';
+import { areas, paymentPort, remoteNames, rootDir, serviceDatabaseEnv } from './areas.mjs';
+import { memberJwksUrl, memberPort } from './memberProxy.mjs';
 
 const requested = process.argv.slice(2);
 const parts = requested.length ? requested : Object.keys(areas);
@@ -25,8 +25,8 @@ for (const part of parts) {
 const children = new Set();
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
-function start(name, command, args, { cwd = rootDir, quiet = false } = {}) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(name, command, args, { cwd = rootDir, quiet = false, extraEnv = {} } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const prefix = `[${name}] `;
   const relay = (stream, out) =>
@@ -114,9 +114,10 @@ for (const part of parts) {
 // Development runs the sandbox provider unless a Stripe key (or another choice) is given.
 const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
 env.PAYMENT_PROVIDER = paymentProvider;
+env.MEMBER_JWKS_URL ||= memberJwksUrl();
 if (!requested.length) {
-  start('payment', 'npm', ['run', 'dev', '-w', 'payment-service']);
-  start('members', 'npm', ['run', 'dev', '-w', 'member-service']);
+  start('payment', 'npm', ['run', 'dev', '-w', 'payment-service'], { extraEnv: serviceDatabaseEnv('payment') });
+  start('members', 'npm', ['run', 'dev', '-w', 'member-service'], { extraEnv: serviceDatabaseEnv('members') });
 }
 
 /**

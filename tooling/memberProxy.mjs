@@ -18,6 +18,11 @@ export function memberServiceUrl() {
   return new URL(process.env.MEMBER_SERVICE_URL ?? `http://127.0.0.1:${memberPort}`);
 }
 
+/** Where payment-service finds the keys that verify member identity tokens (MEMBER_JWKS_URL). */
+export function memberJwksUrl() {
+  return new URL(`${MEMBER_PATH_PREFIX}/.well-known/jwks.json`, memberServiceUrl()).href;
+}
+
 export function isMemberPath(url) {
   const path = (url ?? '').split('?')[0];
   return path === MEMBER_PATH_PREFIX || path.startsWith(`${MEMBER_PATH_PREFIX}/`);

@@ -2,8 +2,8 @@
 // Serves the production build of every part plus the payment and member services, side by side.
 // One part stopping does not stop the others: that is the failure isolation the site promises.
 import concurrently from 'concurrently';
-import { areas, paymentPort, rootDir } from './areas.mjs';
-import { memberPort } from './memberProxy.mjs';
+import { areas, paymentPort, rootDir, serviceDatabaseEnv } from './areas.mjs';
+import { memberJwksUrl, memberPort } from './memberProxy.mjs';
 
 // SHELL_DIST serves another build of the shell (the skew gate runs the previous release's shell).
 const shellDist = process.env.SHELL_DIST ? ` --dist ${JSON.stringify(process.env.SHELL_DIST)}` : '';
@@ -17,9 +17,14 @@ const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECR
 parts.push({
   name: 'payment',
   command: 'npm run start -w payment-service',
-  env: { PAYMENT_PROVIDER: paymentProvider },
+  // The member-service this script starts verifies purchases made by members.
+  env: {
+    PAYMENT_PROVIDER: paymentProvider,
+    MEMBER_JWKS_URL: process.env.MEMBER_JWKS_URL || memberJwksUrl(),
+    ...serviceDatabaseEnv('payment'),
+  },
 });
-parts.push({ name: 'members', command: 'npm run start -w member-service' });
+parts.push({ name: 'members', command: 'npm run start -w member-service', env: serviceDatabaseEnv('members') });
 
 console.log(
   `\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort}, member service on :${memberPort})\n`,

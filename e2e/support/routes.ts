@@ -16,6 +16,7 @@ export const routeCases: RouteCase[] = [
     '/join',
     '/signin',
     '/signin/reset',
+    '/purchases',
     '/about',
     '/support',
     '/legal',

@@ -54,3 +54,26 @@ export interface DownloadTokenResponse {
   /** ISO 8601; the links stop working then. */
   expiresAt: string;
 }
+
+/** One paid purchase of a member, as GET /purchases lists it (newest first). */
+export interface Purchase {
+  /** Opaque purchase id: names the purchase in POST /purchases/{id}/download-token, grants nothing alone. */
+  id: string;
+  kind: CheckoutKind;
+  surveyId: string;
+  /** The catalogue's title as recorded when it was bought, such as "UK Wellness Retreat Giveaway entry". */
+  title: string;
+  quantity: number;
+  currency: Currency;
+  /** Minor units (pence or cents), as charged. */
+  unitAmount: number;
+  amountTotal: number;
+  /** ISO 8601. */
+  paidAt: string;
+  /** False once refunded or disputed: no downloads, and its entries no longer count. */
+  active: boolean;
+}
+
+export interface PurchasesResponse {
+  purchases: Purchase[];
+}

@@ -10,6 +10,7 @@ import { downloadTokens } from './downloads/downloadTokens';
 import { BODY_LIMIT_BYTES, handleClientError, handleError, handleNotFound, rateLimitError } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { securityHeaders } from './http/securityHeaders';
+import { memberIdentity } from './members/memberIdentity';
 import { zodResponseSerializer } from './http/serializer';
 import type { CheckoutProvider } from './providers/checkoutProvider';
 import { sandboxProvider } from './providers/sandboxProvider';
@@ -20,6 +21,7 @@ import type { RouteContext, TypedApp } from './routes/context';
 import { createPaymentRoutes } from './routes/createPayment';
 import { downloadRoutes } from './routes/downloads';
 import { healthRoutes } from './routes/health';
+import { purchaseRoutes } from './routes/purchases';
 import { sandboxCheckoutRoutes } from './routes/sandboxCheckout';
 import { stripeWebhookRoutes } from './routes/stripeWebhooks';
 import type { Database } from './storage/database';
@@ -88,6 +90,7 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
     database,
     provider: chooseProvider(config),
     downloadTokens: downloadTokens(config.downloadTokenSecret),
+    memberIdentity: memberIdentity(config.memberIdentity, app.log),
   };
 
   // Plain text would reach the JSON routes as a string; refusing it gives a clear 415 instead.
@@ -125,7 +128,8 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
   void app.register(cors, {
     origin: config.allowedOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type'],
+    // Authorization carries a member's identity token (create-payment, purchases).
+    allowedHeaders: ['content-type', 'authorization'],
     maxAge: 600,
   });
   const redis = rateLimitStore(config);
@@ -141,6 +145,7 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
     createPaymentRoutes(routes, context);
     checkoutSessionRoutes(routes, context);
     downloadRoutes(routes, context);
+    purchaseRoutes(routes, context);
     contestRoutes(routes, context);
     stripeWebhookRoutes(routes, context);
     if (context.provider.name === 'sandbox') sandboxCheckoutRoutes(routes, context);

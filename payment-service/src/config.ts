@@ -5,6 +5,9 @@ import type { ProviderName } from './storage/checkoutSessions';
 /** Where `npm start` keeps its embedded database when DATABASE_URL is not set (git-ignored). */
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
+/** member-service on its local port (`npm start` runs both): the public keys of its identity tokens. */
+const DEFAULT_MEMBER_JWKS_URL = 'http://127.0.0.1:4343/api/members/.well-known/jwks.json';
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig =
@@ -31,6 +34,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Signs the short-lived download tokens; random per process when not configured (one instance only). */
   downloadTokenSecret: string | null;
+  /** Where member-service publishes the public keys of its identity tokens, and the issuer they must name. */
+  memberIdentity: { jwksUrl: string; issuer: string };
   stripe: {
     secretKey: string | null;
     webhookSecret: string | null;
@@ -194,6 +199,7 @@ const environmentSchema = z
     DATABASE_STARTUP_TIMEOUT_MS: milliseconds(0).default(60_000),
     REQUEST_TIMEOUT_MS: milliseconds(100).default(10_000),
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text').optional(),
+    MEMBER_JWKS_URL: webUrl("member-service's JWKS document").default(DEFAULT_MEMBER_JWKS_URL),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -293,6 +299,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     downloadTokenSecret: env.DOWNLOAD_TOKEN_SECRET ?? null,
+    // member-service names the site as the issuer of its tokens: both services serve one site.
+    memberIdentity: { jwksUrl: env.MEMBER_JWKS_URL, issuer: env.PUBLIC_SITE_URL },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,

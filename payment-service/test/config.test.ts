@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       databaseTimeouts: { connectMs: 3_000, statementMs: 5_000, idleInTransactionMs: 10_000, startupWaitMs: 60_000 },
       requestTimeoutMs: 10_000,
       downloadTokenSecret: null,
+      memberIdentity: {
+        jwksUrl: 'http://127.0.0.1:4343/api/members/.well-known/jwks.json',
+        issuer: 'http://localhost:5173',
+      },
       stripe: { secretKey: null, webhookSecret: null, apiBase: null },
       rateLimit: {
         createPaymentPerMinute: 60,
@@ -59,6 +63,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, ::1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      MEMBER_JWKS_URL: 'https://mindset.example/api/members/.well-known/jwks.json',
     });
     expect(config).toMatchObject({
       port: 5000,
@@ -72,6 +77,11 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '::1'],
       logLevel: 'warn',
       shutdownTimeoutMs: 5000,
+      // Tokens name the site as their issuer, as member-service (configured with the same site) writes it.
+      memberIdentity: {
+        jwksUrl: 'https://mindset.example/api/members/.well-known/jwks.json',
+        issuer: 'https://mindset.example',
+      },
     });
     expect(config.stripe.apiBase?.href).toBe('http://127.0.0.1:12111/');
   });
@@ -117,6 +127,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, '"true" would let any client choose its own address (got "true")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ DATABASE_SCHEMA: 'payments' }, 'DATABASE_SCHEMA only applies with DATABASE_URL'],
+    [
+      { MEMBER_JWKS_URL: 'member-service/jwks.json' },
+      `MEMBER_JWKS_URL must be an http(s) URL of member-service's JWKS document without query or fragment`,
+    ],
     [
       { DATABASE_URL: 'postgres://localhost/x', DATABASE_SCHEMA: 'drop table;' },
       'DATABASE_SCHEMA must be a lower-case SQL identifier',

@@ -511,6 +511,8 @@ describe('findings against one service (sandbox)', () => {
         '/download-tokens',
         '/downloads/{token}/{fileId}',
         '/health',
+        '/purchases',
+        '/purchases/{purchaseId}/download-token',
         '/webhooks/stripe',
       ].sort(),
     );

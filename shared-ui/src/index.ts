@@ -35,6 +35,8 @@ export {
   getContestStats,
   ebookDownloadUrl,
   requestDownloadToken,
+  listPurchases,
+  requestPurchaseDownloadToken,
   configurePaymentClient,
   paymentServiceUrl,
   paymentMessages,
@@ -61,3 +63,4 @@ export {
   currentVisitor,
   renameVisitor,
 } from './identity/visitorProfileStore';
+export { useVisitorIdentity, currentVisitorIdentity } from './identity/visitorIdentity';

@@ -1,12 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@mindset/shared-ui';
+import { useChatStore } from '../features/chat/chatStore';
 import { renderWithProviders, stubScreen } from '../testing/renderWithProviders';
 import App from './App';
 
 beforeEach(() => {
   stubScreen({ mobile: false });
   Element.prototype.scrollIntoView = () => {};
+  useSessionStore.setState({ status: 'guest', member: null });
+  useChatStore.setState({ posted: {}, reactions: {} });
 });
+
+const JANE = {
+  id: 'm1',
+  username: 'jane.doe',
+  name: 'Jane Doe',
+  email: 'jane@example.org',
+  bio: '',
+  website: '',
+  phone: '',
+  goals: '',
+  avatarUrl: null,
+  verified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 const sidebarPaths = [
   ['/collab/general', 'general', 'Message #general'],
@@ -116,5 +134,18 @@ describe('sidebar sections and footer', () => {
     const nav = screen.getByRole('navigation', { name: 'Collab channels' });
     expect(within(nav).getByText('Alex Morgan')).toBeInTheDocument();
     expect(within(nav).getByText('Online')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in member by their name and username, and sends their messages under their name', async () => {
+    useSessionStore.setState({ status: 'member', member: JANE });
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { path: '/collab/general' });
+    const nav = screen.getByRole('navigation', { name: 'Collab channels' });
+    expect(within(nav).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(nav).getByText('@jane.doe')).toBeInTheDocument();
+    expect(within(nav).queryByText('Alex Morgan')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Message #general' }), 'Morning all{Enter}');
+    expect(useChatStore.getState().posted.general?.[0]?.user).toEqual({ username: 'jane.doe', name: 'Jane Doe' });
   });
 });

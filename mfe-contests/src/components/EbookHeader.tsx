@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import {
+  Avatar,
   BrandLogo,
   ButtonLink,
   Container,
@@ -8,6 +9,9 @@ import {
   NavLink,
   useDisclosure,
   useLocation,
+  useMember,
+  useVisitorIdentity,
+  type ButtonStyleProps,
 } from '@mindset/shared-ui';
 
 /** The ebook area's own public header (docs/product-rules.md, "Ebook"). Resources is the sale page's bundle section. */
@@ -105,6 +109,28 @@ const MobileActions = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * Sign In leads to /signin; a signed-in member sees who they are there instead (name and photo),
+ * linking to their account on the same page.
+ */
+function SignInLink(style: ButtonStyleProps) {
+  const signedIn = useMember() !== null;
+  const { name, avatar } = useVisitorIdentity();
+  return (
+    <ButtonLink to="/signin" {...style}>
+      {signedIn ? (
+        <>
+          <span className="sr-only">Your account: </span>
+          <Avatar name={name} src={avatar} size={24} decorative />
+          {name}
+        </>
+      ) : (
+        'Sign In'
+      )}
+    </ButtonLink>
+  );
+}
+
 function NavigationItems() {
   return navigationLinks.map((link) =>
     // The Resources anchor is a section, not a page: a NavLink would mark it current on /ebook.
@@ -136,9 +162,7 @@ export function EbookHeader() {
           <NavigationItems />
         </DesktopOnly>
         <DesktopOnly>
-          <ButtonLink to="/community" $variant="ghost" $size="sm">
-            Sign In
-          </ButtonLink>
+          <SignInLink $variant="ghost" $size="sm" />
           <ButtonLink to="/join" $variant="accent" $size="sm">
             Join Community
           </ButtonLink>
@@ -154,9 +178,7 @@ export function EbookHeader() {
         <MobileMenu id="ebook-mobile-menu" aria-label="Ebook menu">
           <NavigationItems />
           <MobileActions>
-            <ButtonLink to="/community" $variant="outline" $fullWidth>
-              Sign In
-            </ButtonLink>
+            <SignInLink $variant="outline" $fullWidth />
             <ButtonLink to="/join" $variant="accent" $fullWidth>
               Join Community
             </ButtonLink>

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@mindset/shared-ui/testing';
-import { MindsetThemeProvider, Toaster, useToastStore, useLocation } from '@mindset/shared-ui';
+import { MindsetThemeProvider, Toaster, useSessionStore, useToastStore, useLocation } from '@mindset/shared-ui';
 import App from '../app/App';
 import { useContestProgressStore } from '../features/survey/contestProgressStore';
 
@@ -29,6 +29,7 @@ export function renderApp(url: string) {
 export function resetStores() {
   useToastStore.setState({ current: null });
   useContestProgressStore.setState({ byContest: {} });
+  useSessionStore.setState({ status: 'guest', member: null });
 }
 
 /** A promise the test settles itself, to observe a busy state. */

@@ -2,11 +2,13 @@ import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import { LessonScreen } from '../features/lesson/LessonScreen';
 import { ModuleDetailScreen } from '../features/module-detail/ModuleDetailScreen';
 import { ModulesScreen } from '../features/modules/ModulesScreen';
+import { useMemberProgressSync } from '../store/useMemberProgressSync';
 import { routesMeta } from './routes.meta';
 
 /** The learning area: renders the paths it owns (federated as ./App). */
 export default function App() {
   usePageHead(routesMeta);
+  useMemberProgressSync();
   return (
     <Routes>
       <Route path="/modules" element={<ModulesScreen />} />

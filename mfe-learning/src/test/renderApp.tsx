@@ -18,7 +18,7 @@ export function renderApp(path: string) {
 
 /** A new visitor: nothing ticked, completed or noted, no toast showing. */
 export function resetVisitor() {
-  useLearningStore.setState({ lessons: {} });
+  useLearningStore.setState({ lessons: {}, memberId: null, unsaved: [], parked: {}, saveStatus: { state: 'idle' } });
   window.localStorage.clear();
   useToastStore.getState().dismiss();
 }

@@ -13,6 +13,7 @@ const LegalIndexScreen = lazy(() => import('../features/legal/LegalIndexScreen')
 const LegalDocumentScreen = lazy(() => import('../features/legal/LegalDocumentScreen'));
 const SignInScreen = lazy(() => import('../features/signin/SignInScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/signin/ResetPasswordScreen'));
+const PurchasesScreen = lazy(() => import('../features/purchases/PurchasesScreen'));
 const CookieConsentPanel = lazy(() => import('../features/cookie-consent/CookieConsentPanel'));
 
 /** Holds the page's height while a screen's code arrives, so the footer does not jump. */
@@ -30,6 +31,7 @@ export default function App() {
         <Route path="/join" element={<JoinScreen />} />
         <Route path="/signin" element={<SignInScreen />} />
         <Route path="/signin/reset" element={<ResetPasswordScreen />} />
+        <Route path="/purchases" element={<PurchasesScreen />} />
         <Route path="/about" element={<AboutScreen />} />
         <Route path="/support" element={<SupportScreen />} />
         <Route path="/legal" element={<LegalIndexScreen />} />

@@ -29,6 +29,12 @@ export const routesMeta: RouteMeta[] = [
     description: 'Set a new password for your Mindset Platform account from the link we sent you.',
   },
   {
+    path: '/purchases',
+    chrome: 'marketing',
+    title: 'My Purchases · Mindset Platform',
+    description: 'Your ebook bundle and contest entries, with fresh download links, on every device you sign in on.',
+  },
+  {
     path: '/about',
     chrome: 'marketing',
     title: 'About Us · Mindset Platform',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CreatePaymentResponse } from '@mindset/payment-contract';
 import { createPaymentBody, priceOrder } from '../createPaymentRequest';
 import { errorAnswer } from '../http/errors';
+import { authorizationHeaders, refuseIdentity } from '../members/memberIdentity';
 import { describeProviderError } from '../providers/stripeProvider';
 import { insertCheckoutSession } from '../storage/checkoutSessions';
 import type { RouteContext, TypedApp } from './context';
@@ -12,18 +13,23 @@ const createPaymentAnswer = z.object({
   sessionId: z.string().describe('The checkout session id, to ask about its status later'),
 }) satisfies z.ZodType<CreatePaymentResponse>;
 
-export function createPaymentRoutes(app: TypedApp, { config, database, provider }: RouteContext): void {
+export function createPaymentRoutes(app: TypedApp, { config, database, provider, memberIdentity }: RouteContext): void {
   app.post(
     '/create-payment',
     {
       config: { rateLimit: { max: config.rateLimit.createPaymentPerMinute, timeWindow: '1 minute' } },
       schema: {
-        summary: 'Starts a checkout priced by the catalogue',
+        summary:
+          'Starts a checkout priced by the catalogue; a member sends an identity token to be recorded as the buyer',
+        headers: authorizationHeaders,
         body: createPaymentBody,
         response: { 200: createPaymentAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
       },
     },
     async (request, reply) => {
+      // A token that does not verify is refused, never taken for a guest: nothing is recorded or started.
+      const buyer = await memberIdentity.identify(request.headers.authorization);
+      if (buyer.status === 'refused') return refuseIdentity(request, reply, buyer);
       // Every text was checked by the schema (NUL and broken surrogates included) before any provider call.
       const priced = priceOrder(request.body);
       if (!priced.ok) return reply.code(400).send({ error: priced.message });
@@ -57,9 +63,10 @@ export function createPaymentRoutes(app: TypedApp, { config, database, provider 
         currency: item.currency,
         unitAmount: item.unitAmount,
         answers,
+        buyerMemberId: buyer.status === 'member' ? buyer.memberId : null,
       });
       request.log.info(
-        { provider: provider.name, kind: item.kind, surveyId: item.surveyId, quantity },
+        { provider: provider.name, kind: item.kind, surveyId: item.surveyId, quantity, buyer: buyer.status },
         'checkout session created',
       );
       return { url: checkout.url, sessionId: checkout.providerSessionId };

@@ -6,13 +6,13 @@ import { findCheckoutSessionById, type CheckoutSessionRecord } from '../storage/
 import { loadCurrentSession, SESSION_NOT_FOUND } from './checkoutSession';
 import type { RouteContext, TypedApp } from './context';
 
-const downloadTokenAnswer = z.object({
+export const downloadTokenAnswer = z.object({
   token: z.string().describe('Goes in the download URL: /downloads/{token}/{fileId}'),
   expiresAt: z.string().describe('ISO 8601; ask for a new token before then'),
 }) satisfies z.ZodType<DownloadTokenResponse>;
 
 /** Why a session grants no download, or null when it does. */
-function refusal(session: CheckoutSessionRecord): string | null {
+export function downloadRefusal(session: CheckoutSessionRecord): string | null {
   if (session.kind !== 'ebook') return 'This purchase does not include the ebook downloads.';
   if (session.status !== 'paid') return 'This purchase has not been paid, so its downloads are not available.';
   if (session.accessRevokedAt)
@@ -36,7 +36,7 @@ export function downloadRoutes(app: TypedApp, context: RouteContext): void {
     async (request, reply) => {
       const session = await loadCurrentSession(context, request.body.sessionId, request.log);
       if (!session) return reply.code(404).send({ error: SESSION_NOT_FOUND });
-      const refused = refusal(session);
+      const refused = downloadRefusal(session);
       if (refused) return reply.code(403).send({ error: refused });
       const { token, expiresAt } = downloadTokens.issue(session.id);
       void reply.header('cache-control', 'no-store');
@@ -68,7 +68,7 @@ export function downloadRoutes(app: TypedApp, context: RouteContext): void {
       // Looked up on every download, so a refund or dispute stops the links already handed out.
       const session = await findCheckoutSessionById(database, verified.sessionId);
       if (!session) return reply.code(404).send({ error: SESSION_NOT_FOUND });
-      const refused = refusal(session);
+      const refused = downloadRefusal(session);
       if (refused) return reply.code(403).send({ error: refused });
       return reply
         .header('content-type', file.contentType)

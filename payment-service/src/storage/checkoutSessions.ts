@@ -70,14 +70,16 @@ function toRecord(row: CheckoutSessionRow): CheckoutSessionRecord {
   };
 }
 
+/** `buyerMemberId`: the member a verified identity token named (docs/decisions/0054), absent for a guest. */
 export async function insertCheckoutSession(
   db: Queryable,
-  session: NewCheckoutSession,
+  session: NewCheckoutSession & { buyerMemberId?: string | null },
 ): Promise<CheckoutSessionRecord> {
   const [row] = await db.query<CheckoutSessionRow>(
     `INSERT INTO checkout_sessions
-       (id, provider, provider_session_id, kind, survey_id, title, quantity, currency, unit_amount, amount_total, answers)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
+       (id, provider, provider_session_id, kind, survey_id, title, quantity, currency, unit_amount, amount_total, answers,
+        buyer_member_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
      RETURNING ${COLUMNS}`,
     [
       session.id,
@@ -91,6 +93,7 @@ export async function insertCheckoutSession(
       session.unitAmount,
       session.unitAmount * session.quantity,
       JSON.stringify(session.answers),
+      session.buyerMemberId ?? null,
     ],
   );
   if (!row) throw new Error('INSERT ... RETURNING gave no row');

@@ -56,6 +56,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE checkout_sessions ADD COLUMN access_revoked_reason text
     `,
   },
+  {
+    id: '003_buyer_member',
+    sql: `
+      -- The member a verified identity token named at create-payment, NULL for a guest's purchase.
+      ALTER TABLE checkout_sessions ADD COLUMN buyer_member_id text;
+      -- "My purchases": one member's paid sessions, newest first.
+      CREATE INDEX checkout_sessions_buyer_paid ON checkout_sessions (buyer_member_id, paid_at DESC)
+        WHERE buyer_member_id IS NOT NULL AND status = 'paid'
+    `,
+  },
 ];
 
 /** Any fixed number works; it only has to be the same for every instance of this service. */

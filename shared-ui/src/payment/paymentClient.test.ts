@@ -1,9 +1,12 @@
+import { useSessionStore } from '../session/sessionStore';
 import {
   configurePaymentClient,
   createPayment,
   ebookDownloadUrl,
   getCheckoutSession,
+  listPurchases,
   requestDownloadToken,
+  requestPurchaseDownloadToken,
 } from './paymentClient';
 
 function answer(status: number, body: unknown) {
@@ -17,6 +20,7 @@ describe('payment client', () => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     configurePaymentClient({ baseUrl: 'http://pay.test/' });
+    useSessionStore.setState({ status: 'unknown', member: null });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -73,5 +77,95 @@ describe('payment client', () => {
     await getCheckoutSession('../../etc/passwd');
     expect(fetchMock.mock.calls[0]![0]).toBe('http://pay.test/checkout-session/..%2F..%2Fetc%2Fpasswd');
     expect(ebookDownloadUrl('token/1', 'bundle')).toBe('http://pay.test/downloads/token%2F1/bundle');
+  });
+
+  it("sends a guest's order without asking the member service, and without an Authorization header", async () => {
+    fetchMock.mockResolvedValue(answer(200, { url: 'http://pay.test/sandbox/checkout/cs_2', sessionId: 'cs_2' }));
+    await createPayment({ surveyId: 'victim-to-victor-ebook', surveyTitle: 'Ebook', quantity: 1, currency: 'gbp' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ 'content-type': 'application/json' });
+  });
+});
+
+describe('payment client for a signed-in member', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const signIn = (id: string) =>
+    useSessionStore.setState({
+      status: 'member',
+      member: {
+        id,
+        username: 'jane.doe',
+        name: 'Jane Doe',
+        email: 'jane@example.org',
+        bio: '',
+        website: '',
+        phone: '',
+        goals: '',
+        avatarUrl: null,
+        verified: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+  const identityToken = (token: string) =>
+    answer(200, { token, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() });
+  const headersOf = (call: number) => fetchMock.mock.calls[call]![1]?.headers as Record<string, string> | undefined;
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configurePaymentClient({ baseUrl: 'http://pay.test/' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gets an identity token from the member service and sends it with create-payment, reusing it while fresh', async () => {
+    signIn('member-a');
+    fetchMock
+      .mockResolvedValueOnce(identityToken('token-a'))
+      .mockResolvedValue(answer(200, { url: 'http://pay.test/sandbox/checkout/cs_3', sessionId: 'cs_3' }));
+    const order = { surveyId: '1', surveyTitle: 'UK contest', quantity: 1, currency: 'gbp' } as const;
+    expect((await createPayment(order)).data?.sessionId).toBe('cs_3');
+    await createPayment(order);
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/members/identity-token',
+      'http://pay.test/create-payment',
+      'http://pay.test/create-payment',
+    ]);
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(headersOf(1)).toEqual({ 'content-type': 'application/json', authorization: 'Bearer token-a' });
+    expect(headersOf(2)).toEqual({ 'content-type': 'application/json', authorization: 'Bearer token-a' });
+  });
+
+  it("sends nothing when the member's token cannot be had, and says why", async () => {
+    signIn('member-b');
+    fetchMock.mockResolvedValueOnce(answer(401, { error: 'Sign in to do this.' }));
+    const result = await createPayment({ surveyId: '1', surveyTitle: 'UK contest', quantity: 1, currency: 'gbp' });
+    expect(result).toEqual({ data: null, error: { message: 'Sign in to do this.', status: 401, fromServer: true } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists the member's purchases and asks for a purchase's download token with the same token", async () => {
+    signIn('member-c');
+    fetchMock
+      .mockResolvedValueOnce(identityToken('token-c'))
+      .mockResolvedValueOnce(answer(200, { purchases: [] }))
+      .mockResolvedValueOnce(answer(200, { token: 'download', expiresAt: '2030-01-01T00:00:00.000Z' }));
+    expect(await listPurchases()).toEqual({ data: { purchases: [] }, error: null });
+    expect((await requestPurchaseDownloadToken('p/1')).data?.token).toBe('download');
+
+    expect(fetchMock.mock.calls[1]![0]).toBe('http://pay.test/purchases');
+    expect(headersOf(1)).toEqual({ authorization: 'Bearer token-c' });
+    expect(fetchMock.mock.calls[2]![0]).toBe('http://pay.test/purchases/p%2F1/download-token');
+    expect(fetchMock.mock.calls[2]![1]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer token-c' } });
+  });
+
+  it('asks for a new token for another member', async () => {
+    signIn('member-d');
+    fetchMock.mockResolvedValueOnce(identityToken('token-d')).mockResolvedValueOnce(answer(200, { purchases: [] }));
+    await listPurchases();
+    signIn('member-e');
+    fetchMock.mockResolvedValueOnce(identityToken('token-e')).mockResolvedValueOnce(answer(200, { purchases: [] }));
+    await listPurchases();
+    expect(headersOf(3)).toEqual({ authorization: 'Bearer token-e' });
   });
 });

@@ -5,7 +5,9 @@ import type {
   CreatePaymentResponse,
   DownloadTokenResponse,
   EbookDownloadId,
+  PurchasesResponse,
 } from '../contracts/contracts';
+import { memberIdentityToken } from '../session/identityToken';
 
 /** The spec's payment messages (error catalogue), kept in one place for every caller. */
 export const paymentMessages = {
@@ -57,13 +59,46 @@ async function request<T>(path: string, init?: RequestInit): Promise<ServiceResu
   return { data: body as T, error: null };
 }
 
-/** POST create-payment. The browser names what is bought; the service alone decides the price. */
+/**
+ * Runs `send` with the member's identity token in an Authorization header, or without one for a
+ * guest (who makes no extra request). A member whose token cannot be had is told so, and nothing
+ * is sent: the purchase must not be recorded as a guest's behind their back.
+ */
+async function asVisitor<T>(send: (headers: Record<string, string>) => Promise<ServiceResult<T>>) {
+  const identity = await memberIdentityToken();
+  if (identity.error !== null) {
+    return { data: null, error: { message: identity.error, status: 401, fromServer: true } } satisfies ServiceResult<T>;
+  }
+  return send(identity.token ? { authorization: `Bearer ${identity.token}` } : {});
+}
+
+/**
+ * POST create-payment. The browser names what is bought; the service alone decides the price. A
+ * signed-in member's purchase is recorded as theirs (docs/members.md, "Purchases").
+ */
 export function createPayment(payload: CreatePaymentRequest): Promise<ServiceResult<CreatePaymentResponse>> {
-  return request<CreatePaymentResponse>('/create-payment', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
+  return asVisitor((identity) =>
+    request<CreatePaymentResponse>('/create-payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...identity },
+      body: JSON.stringify(payload),
+    }),
+  );
+}
+
+/** The signed-in member's paid ebook purchases and contest entries, newest first (401 for a guest). */
+export function listPurchases(): Promise<ServiceResult<PurchasesResponse>> {
+  return asVisitor((identity) => request<PurchasesResponse>('/purchases', { headers: identity }));
+}
+
+/** A fresh 15-minute download token for one of the member's ebook purchases (use with ebookDownloadUrl). */
+export function requestPurchaseDownloadToken(purchaseId: string): Promise<ServiceResult<DownloadTokenResponse>> {
+  return asVisitor((identity) =>
+    request<DownloadTokenResponse>(`/purchases/${encodeURIComponent(purchaseId)}/download-token`, {
+      method: 'POST',
+      headers: identity,
+    }),
+  );
 }
 
 /** Whether a checkout session is paid, and what it bought. An unknown id answers 404. */

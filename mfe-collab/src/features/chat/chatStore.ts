@@ -1,4 +1,4 @@
-import { currentVisitor } from '@mindset/shared-ui';
+import { currentVisitorIdentity } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ConversationId } from '../../data/collabPlaces';
@@ -68,8 +68,8 @@ export const useChatStore = create<ChatState>()(
         postMessage: (conversationId, content, parentId) => {
           const message: PostedMessage = {
             id: newMessageId(),
-            // The visitor as every area shows them (the name they gave, else the sample member).
-            user: currentVisitor(),
+            // The visitor as every area shows them: the signed-in member, else the guest's name or the sample member.
+            user: currentVisitorIdentity(),
             content,
             timestamp: new Date().toISOString(),
             reactions: [],

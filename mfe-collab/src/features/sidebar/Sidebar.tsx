@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Avatar, BrandLogo, useVisitorProfile, Link, useLocation } from '@mindset/shared-ui';
+import { Avatar, BrandLogo, useMember, useVisitorIdentity, Link, useLocation } from '@mindset/shared-ui';
 import { CloseIcon, HashIcon, SpeakerIcon } from '../../components/icons';
 import { interestGroups, placeForPath, textChannels, voiceRooms } from '../../data/collabPlaces';
 import { SidebarLabel } from './SidebarLabel';
@@ -168,6 +168,14 @@ const UserName = styled.span`
   white-space: nowrap;
 `;
 
+const UserHandle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onInkMuted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const UserStatus = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.onInkMuted};
@@ -187,7 +195,9 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
   const { pathname } = useLocation();
   const currentPlace = placeForPath(pathname);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const visitor = useVisitorProfile();
+  const visitor = useVisitorIdentity();
+  // A guest is the spec's sample user (name and status); a member is also told by their username.
+  const signedIn = useMember() !== null;
 
   // Opening the slide-in panel moves focus into it.
   useEffect(() => {
@@ -252,6 +262,7 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
         </Presence>
         <UserText $iconOnly={iconOnly}>
           <UserName>{visitor.name}</UserName>
+          {signedIn ? <UserHandle>@{visitor.username}</UserHandle> : null}
           <UserStatus>Online</UserStatus>
         </UserText>
       </Footer>

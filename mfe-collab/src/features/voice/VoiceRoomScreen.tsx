@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, useVisitorProfile } from '@mindset/shared-ui';
+import { Avatar, Badge, Button, useVisitorIdentity } from '@mindset/shared-ui';
 import { MicOffIcon, SpeakerIcon } from '../../components/icons';
 import type { VoiceRoomId } from '../../data/collabPlaces';
 import { voiceParticipants, type VoiceParticipant } from './voiceParticipants';
@@ -66,7 +66,7 @@ const Status = styled.p`
 export function VoiceRoomScreen({ roomId }: { roomId: VoiceRoomId }) {
   const [joined, setJoined] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const visitor = useVisitorProfile();
+  const visitor = useVisitorIdentity();
   const participants: VoiceParticipant[] = joined
     ? [...voiceParticipants[roomId], { member: visitor, muted: false }]
     : voiceParticipants[roomId];

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createPayment, type CreatePaymentResponse, type ServiceResult } from '@mindset/shared-ui';
+import { createPayment, useSessionStore, type CreatePaymentResponse, type ServiceResult } from '@mindset/shared-ui';
 import { openInNewTab, redirectTo } from '../../lib/browser';
 import { deferred, renderApp, resetStores } from '../../testing/renderApp';
 
@@ -126,7 +126,7 @@ describe('ebook header and footer', () => {
       About: '/about',
     });
     expect(within(nav).getByRole('link', { name: 'Ebook' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/community');
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/signin');
     expect(screen.getAllByRole('link', { name: 'Join Community' })[0]).toHaveAttribute('href', '/join');
 
     const footer = screen.getByRole('contentinfo');
@@ -144,5 +144,30 @@ describe('ebook header and footer', () => {
     expect(screen.queryByRole('navigation', { name: 'Ebook menu' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/ebook#resources');
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('resources'));
+  });
+
+  it('shows a signed-in member their name where Sign In was, leading to their account', async () => {
+    useSessionStore.setState({
+      status: 'member',
+      member: {
+        id: 'm1',
+        username: 'jane.doe',
+        name: 'Jane Doe',
+        email: 'jane@example.org',
+        bio: '',
+        website: '',
+        phone: '',
+        goals: '',
+        avatarUrl: null,
+        verified: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    const { user } = renderApp('/ebook');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    const account = screen.getByRole('link', { name: 'Your account: Jane Doe' });
+    expect(account).toHaveAttribute('href', '/signin');
+    await user.click(account);
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
   });
 });

@@ -26,12 +26,21 @@ interface LessonNotesProps {
   idBase: string;
   savedNotes: string;
   savedAt: string | null;
+  /** A member's notes go to their account; a guest's stay in this browser. */
+  savedToAccount: boolean;
   onSave: (notes: string) => void;
 }
 
 /** 'Your Notes': a draft the visitor edits freely and keeps with Save Notes. */
-export function LessonNotes({ idBase, savedNotes, savedAt, onSave }: LessonNotesProps) {
+export function LessonNotes({ idBase, savedNotes, savedAt, savedToAccount, onSave }: LessonNotesProps) {
   const [draft, setDraft] = useState(savedNotes);
+  const [shownNotes, setShownNotes] = useState(savedNotes);
+  // Saved notes can change under the screen (a member's arrive from their account): an untouched
+  // draft follows them, one being edited is kept.
+  if (shownNotes !== savedNotes) {
+    setShownNotes(savedNotes);
+    if (draft === shownNotes) setDraft(savedNotes);
+  }
   const headingId = `${idBase}-notes-title`;
   const hintId = `${idBase}-notes-hint`;
   const unsaved = draft !== savedNotes;
@@ -40,7 +49,9 @@ export function LessonNotes({ idBase, savedNotes, savedAt, onSave }: LessonNotes
     onSave(draft);
     toast({
       title: 'Notes saved',
-      description: 'Your notes for this lesson are kept in this browser.',
+      description: savedToAccount
+        ? 'Your notes for this lesson are saved to your account.'
+        : 'Your notes for this lesson are kept in this browser.',
       variant: 'success',
     });
   };
@@ -49,7 +60,8 @@ export function LessonNotes({ idBase, savedNotes, savedAt, onSave }: LessonNotes
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Your Notes</h2>
       <Hint id={hintId}>
-        Write down insights, answers and anything you want to come back to. Notes stay in this browser.
+        Write down insights, answers and anything you want to come back to.{' '}
+        {savedToAccount ? 'Notes are saved to your account.' : 'Notes stay in this browser.'}
       </Hint>
       <Textarea
         id={`${idBase}-notes`}

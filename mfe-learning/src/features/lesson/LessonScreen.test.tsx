@@ -122,8 +122,12 @@ describe('/modules/:moduleId/lesson/:lessonId', { timeout: 30_000 }, () => {
   });
 
   it('saves notes, says so, and flags unsaved edits', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
     renderApp('/modules/1/lesson/1');
+    expect(screen.getByText(/Notes stay in this browser\./)).toBeInTheDocument();
+    // A guest's progress is theirs alone: no account panel.
+    expect(screen.queryByRole('region', { name: 'Your progress' })).not.toBeInTheDocument();
     const notes = screen.getByRole('textbox', { name: 'Your Notes' });
 
     await user.type(notes, 'Money belief started at 12.');
@@ -133,8 +137,13 @@ describe('/modules/:moduleId/lesson/:lessonId', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Notes saved \d+ \w+ \d{4} at \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByText('Notes saved', { selector: 'strong' })).toBeInTheDocument();
 
+    expect(screen.getByText('Your notes for this lesson are kept in this browser.')).toBeInTheDocument();
+
     await user.type(notes, ' More.');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    // A guest's notes and ticks are never sent anywhere.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 
   it('keeps checklist, completion and notes after a reload', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { DownloadMaterialsButton } from '../../components/DownloadMaterialsButton';
 import { LightMarkup } from '../../components/LightMarkup';
+import { MemberProgressStatus } from '../../components/MemberProgressStatus';
 import { MissingContentScreen } from '../../components/MissingContentScreen';
 import { Page } from '../../components/Page';
 import { findLesson, findModule, findModuleDetail, lessonKey, lessonPath, percentOf } from '../../data/catalog';
@@ -150,6 +151,7 @@ function LessonContent({ module, detail, lesson }: LessonContentProps) {
   const toggleExercise = useLearningStore((state) => state.toggleExercise);
   const setLessonComplete = useLearningStore((state) => state.setLessonComplete);
   const saveNotes = useLearningStore((state) => state.saveNotes);
+  const savedToAccount = useLearningStore((state) => state.memberId !== null);
 
   const idBase = `lesson-${module.id}-${lesson.id}`;
   const { exercises } = lesson.content;
@@ -194,6 +196,7 @@ function LessonContent({ module, detail, lesson }: LessonContentProps) {
           <ProgressBar value={modulePercent} label={`${module.title} progress`} tone="accent" />
         </ModuleProgress>
       </Header>
+      <MemberProgressStatus />
 
       <Columns>
         <Body>
@@ -242,6 +245,7 @@ function LessonContent({ module, detail, lesson }: LessonContentProps) {
             idBase={idBase}
             savedNotes={progress.notes}
             savedAt={progress.notesSavedAt}
+            savedToAccount={savedToAccount}
             onSave={(notes) => saveNotes(key, notes, new Date())}
           />
 

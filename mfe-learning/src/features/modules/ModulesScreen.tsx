@@ -1,5 +1,6 @@
 import { ButtonLink } from '@mindset/shared-ui';
 import styled from 'styled-components';
+import { MemberProgressStatus } from '../../components/MemberProgressStatus';
 import { Page } from '../../components/Page';
 import { modules } from '../../data/modules.data';
 import { dailyTimeGuidance } from '../../data/programme.data';
@@ -102,6 +103,7 @@ export function ModulesScreen() {
           <li>{dailyTimeGuidance}</li>
         </Facts>
       </Intro>
+      <MemberProgressStatus />
       <Grid aria-label="Modules">
         {modules.map((module) => (
           <li key={module.id}>

@@ -79,7 +79,8 @@ export function JoinConfirmation({ membership, announce, onEditDetails }: JoinCo
       </NextSteps>
       {member ? (
         <p role="status">
-          Signed in as <strong>{member.name}</strong>. <Link to="/signin">Your account</Link>
+          Signed in as <strong>{member.name}</strong>. <Link to="/signin">Your account</Link> ·{' '}
+          <Link to="/purchases">My purchases</Link>
         </p>
       ) : (
         <>

@@ -43,6 +43,7 @@ describe('Sign in', { timeout: 30_000 }, () => {
     fetchMock.mockReturnValueOnce(json(200, { member: JANE, restored: false }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Signed in as Jane Doe (@jane.doe).');
+    expect(screen.getByRole('link', { name: 'My purchases' })).toHaveAttribute('href', '/purchases');
 
     fetchMock.mockReturnValueOnce(json(200, { ok: true }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));

@@ -122,6 +122,9 @@ export default function SignInScreen() {
                 <p role="status">
                   Signed in as <strong>{member.name}</strong> (@{member.username}).
                 </p>
+                <p>
+                  <Link to="/purchases">My purchases</Link>: your ebook and contest entries.
+                </p>
                 <Button $variant="outline" onClick={() => void signOut()}>
                   Sign out
                 </Button>
