@@ -4,6 +4,7 @@ import { useSessionStore } from '@mindset/shared-ui';
 import { useChatStore } from '../features/chat/chatStore';
 import { renderWithProviders, stubScreen } from '../testing/renderWithProviders';
 import App from './App';
+import { memberFixture } from '@mindset/shared-ui/testing';
 
 beforeEach(() => {
   stubScreen({ mobile: false });
@@ -12,19 +13,7 @@ beforeEach(() => {
   useChatStore.setState({ posted: {}, reactions: {} });
 });
 
-const JANE = {
-  id: 'm1',
-  username: 'jane.doe',
-  name: 'Jane Doe',
-  email: 'jane@example.org',
-  bio: '',
-  website: '',
-  phone: '',
-  goals: '',
-  avatarUrl: null,
-  verified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const JANE = memberFixture;
 
 const sidebarPaths = [
   ['/collab/general', 'general', 'Message #general'],

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@mindset/shared-ui';
+import { memberMessages, Route, Routes, useSessionStore } from '@mindset/shared-ui';
+import { memberFixture } from '@mindset/shared-ui/testing';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { useCommunityStore } from '../store/communityStore';
 import { CommunityLayout } from './CommunityLayout';
@@ -17,6 +18,8 @@ function renderLayout() {
 }
 
 describe('CommunityLayout', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'guest', member: null }));
+
   it('links the header icons, by name, to the community screens and the collaboration area', () => {
     renderLayout();
     const header = within(screen.getByRole('navigation', { name: 'Community' }));
@@ -99,5 +102,60 @@ describe('CommunityLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Sign back in' }));
     expect(screen.getByRole('heading', { name: 'Screen content' })).toBeInTheDocument();
     expect(useCommunityStore.getState().savedPosts).toEqual({ 1: true });
+  });
+
+  describe('for a member', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    beforeEach(() => {
+      vi.stubGlobal('fetch', fetchMock);
+      useSessionStore.setState({ status: 'member', member: memberFixture });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      fetchMock.mockReset();
+    });
+
+    it('names the member and links to their own profile, with no Sign In', async () => {
+      const user = userEvent.setup();
+      renderLayout();
+      await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+      expect(screen.getByText('Signed in as @jane.doe')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/community/profile/jane.doe');
+      expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    });
+
+    it('ends the real session on Log out and goes to the sign-in page', async () => {
+      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+      const user = userEvent.setup();
+      renderLayout();
+      await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+      await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+      expect(await screen.findByTestId('location')).toHaveTextContent('/signin');
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect([String(url), init?.method]).toEqual(['/api/members/session', 'DELETE']);
+      expect(useSessionStore.getState().member).toBeNull();
+      expect(useCommunityStore.getState().signedOut).toBe(false);
+    });
+
+    it('keeps the member signed in and says so when Log out cannot reach the service', async () => {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const user = userEvent.setup();
+      renderLayout();
+      await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+      await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+      expect(await screen.findByText(memberMessages.unreachable)).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/community/saved');
+      expect(useSessionStore.getState().member).toEqual(memberFixture);
+    });
+  });
+
+  it('offers a guest the sign-in page from the profile menu', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect(screen.getByText('Signed in as @alex.mindset')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   });
 });

@@ -1,12 +1,12 @@
 import { Link } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import type { CommunityPost } from '../data/posts';
-import { findUser } from '../data/users';
 import { Caption } from './Caption';
 import { postPath } from './paths';
 import { PostActions } from './PostActions';
 import { PostHeader } from './PostHeader';
 import { PostMedia } from './PostMedia';
+import { usePersonLookup } from './useCurrentUser';
 import { usePostComments } from './usePostState';
 
 const Article = styled.article`
@@ -50,7 +50,8 @@ const CommentsLink = styled(Link)`
 /** A post in the feed: who, the media, like/comment/share/save, the caption and a way into the comments. */
 export function PostCard({ post }: { post: CommunityPost }) {
   const comments = usePostComments(post.id);
-  const authorName = findUser(post.username)?.name ?? post.username;
+  const personOf = usePersonLookup();
+  const authorName = personOf(post.username)?.name ?? post.username;
   const hasMedia = post.media.length > 0;
   return (
     <Article aria-label={`Post by ${authorName}`}>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Avatar, Badge, Link } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
-import { findUser } from '../data/users';
 import { locationPath, profilePath } from './paths';
 import { RelativeTime } from './RelativeTime';
+import { usePersonLookup } from './useCurrentUser';
 import { VerifiedBadge } from './VerifiedBadge';
 
 const Row = styled.div`
@@ -54,7 +54,8 @@ const categoryLabels = { achievement: 'Achievement', course: 'Course' } as const
 
 /** Who posted, where and when: the top line of a post in the feed and on its own page. */
 export function PostHeader({ post }: { post: CommunityPost }) {
-  const author = findUser(post.username);
+  const personOf = usePersonLookup();
+  const author = personOf(post.username);
   return (
     <Row>
       <Avatar name={author?.name ?? post.username} src={author?.avatar} size={40} decorative />

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, useVisitorProfile, Link } from '@mindset/shared-ui';
-import { CURRENT_USERNAME } from '../data/users';
+import { Avatar, Link, toast, useMember, useNavigate, useSessionStore } from '@mindset/shared-ui';
 import { useCommunityStore } from '../store/communityStore';
 import { Icon, type IconName } from './Icon';
 import { profilePath } from './paths';
+import { useCurrentUser } from './useCurrentUser';
 
 const Wrapper = styled.div`
   position: relative;
@@ -81,7 +81,6 @@ const LogOutButton = styled.button`
 `;
 
 const menuLinks: { to: string; label: string; icon: IconName }[] = [
-  { to: profilePath(CURRENT_USERNAME), label: 'Profile', icon: 'profile' },
   { to: '/community/saved', label: 'Saved', icon: 'bookmark' },
   { to: '/community/activity', label: 'Activity', icon: 'activity' },
   { to: '/community/settings', label: 'Settings', icon: 'settings' },
@@ -94,8 +93,27 @@ export function ProfileMenu() {
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const signOut = useCommunityStore((state) => state.signOut);
-  const member = useVisitorProfile();
+  const signOutLocally = useCommunityStore((state) => state.signOut);
+  const signOutMember = useSessionStore((state) => state.signOut);
+  const navigate = useNavigate();
+  const member = useMember();
+  const me = useCurrentUser();
+  const links = [{ to: profilePath(me.username), label: 'Profile', icon: 'profile' as const }, ...menuLinks];
+
+  // A member's Log out ends the real session; a guest's is the spec's local sign-out.
+  const logOut = async () => {
+    setOpen(false);
+    if (!member) {
+      signOutLocally();
+      return;
+    }
+    const result = await signOutMember();
+    if (result.error !== null) {
+      toast({ title: result.error, variant: 'destructive' });
+      return;
+    }
+    navigate('/signin');
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -125,12 +143,12 @@ export function ProfileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar name={member.name} src={member.avatar} size={32} decorative />
+        <Avatar name={me.name} src={me.avatar} size={32} decorative />
       </AvatarButton>
       <Panel id={panelId} hidden={!open}>
-        <Who>Signed in as @{CURRENT_USERNAME}</Who>
+        <Who>Signed in as @{me.username}</Who>
         <ul>
-          {menuLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <MenuLink to={link.to} onClick={() => setOpen(false)}>
                 <Icon name={link.icon} size={20} />
@@ -138,14 +156,16 @@ export function ProfileMenu() {
               </MenuLink>
             </li>
           ))}
+          {member ? null : (
+            <li>
+              <MenuLink to="/signin" onClick={() => setOpen(false)}>
+                <Icon name="profile" size={20} />
+                Sign In
+              </MenuLink>
+            </li>
+          )}
           <li>
-            <LogOutButton
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                signOut();
-              }}
-            >
+            <LogOutButton type="button" onClick={() => void logOut()}>
               <Icon name="logout" size={20} />
               Log out
             </LogOutButton>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { sampleStories, type Story } from '../data/stories';
-import { CURRENT_USERNAME } from '../data/users';
 import { useCommunityStore } from '../store/communityStore';
+import { useCurrentUser } from './useCurrentUser';
 
 /** The member's own stories first, then the sample's, each person's oldest first. */
 export function useAllStories(): Story[] {
@@ -18,8 +18,9 @@ export function useStoriesOf(username: string | undefined): Story[] {
 /** People with stories, in the order of the stories row (the member first once they have one). */
 export function useStoryAuthors(): string[] {
   const stories = useAllStories();
+  const { username: me } = useCurrentUser();
   return useMemo(() => {
     const authors = Array.from(new Set(stories.map((story) => story.username)));
-    return authors.sort((a, b) => Number(b === CURRENT_USERNAME) - Number(a === CURRENT_USERNAME));
-  }, [stories]);
+    return authors.sort((a, b) => Number(b === me) - Number(a === me));
+  }, [stories, me]);
 }

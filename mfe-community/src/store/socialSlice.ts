@@ -1,8 +1,8 @@
+import { currentVisitorIdentity } from '@mindset/shared-ui';
 import type { StateCreator } from 'zustand';
 import type { PostComment } from '../data/comments';
 import type { CommunityPost, PostMedia } from '../data/posts';
 import type { Story, StoryMedia } from '../data/stories';
-import { CURRENT_USERNAME } from '../data/users';
 import type { CommunityState } from './communityStore';
 
 /** What the member fills in on the New post screen. */
@@ -111,7 +111,7 @@ export const createSocialSlice: StateCreator<CommunityState, [['zustand/persist'
     const comment: PostComment = {
       id: newId('comment'),
       postId,
-      username: CURRENT_USERNAME,
+      username: currentVisitorIdentity().username,
       text: trimmed,
       likes: 0,
       createdAt: new Date().toISOString(),
@@ -126,7 +126,7 @@ export const createSocialSlice: StateCreator<CommunityState, [['zustand/persist'
   sharePost: ({ caption, location, media }) => {
     const post: CommunityPost = {
       id: newId('post'),
-      username: CURRENT_USERNAME,
+      username: currentVisitorIdentity().username,
       caption: caption.trim(),
       media,
       likes: 0,
@@ -143,7 +143,7 @@ export const createSocialSlice: StateCreator<CommunityState, [['zustand/persist'
   shareStory: (media) => {
     const story: Story = {
       id: newId('story'),
-      username: CURRENT_USERNAME,
+      username: currentVisitorIdentity().username,
       media,
       createdAt: new Date().toISOString(),
       views: 0,

@@ -1,20 +1,9 @@
 import { memberMessages, useSessionStore } from '@mindset/shared-ui';
 import { emptyLessonProgress, useLearningStore, type LessonProgress } from './learningStore';
 import { SAVE_DELAY_MS, startMemberProgressSync, type ServiceLesson } from './memberProgressSync';
+import { memberFixture } from '@mindset/shared-ui/testing';
 
-const JANE = {
-  id: 'm1',
-  username: 'jane.doe',
-  name: 'Jane Doe',
-  email: 'jane@example.org',
-  bio: '',
-  website: '',
-  phone: '',
-  goals: '',
-  avatarUrl: null,
-  verified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const JANE = memberFixture;
 
 const fetchMock = vi.fn<typeof fetch>();
 let stopSync: () => void = () => {};

@@ -3,20 +3,9 @@ import { useSessionStore } from '../session/sessionStore';
 import { sampleVisitor } from './sampleMembers';
 import { currentVisitorIdentity, useVisitorIdentity } from './visitorIdentity';
 import { renameVisitor, useVisitorProfileStore } from './visitorProfileStore';
+import { memberFixture } from '../testing';
 
-const JANE = {
-  id: 'm1',
-  username: 'jane.doe',
-  name: 'Jane Doe',
-  email: 'jane@example.org',
-  bio: '',
-  website: '',
-  phone: '',
-  goals: '',
-  avatarUrl: '/api/members/photos/jane.webp',
-  verified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const JANE = { ...memberFixture, avatarUrl: '/api/members/photos/jane.webp' };
 
 function Shown() {
   const { name, username, avatar } = useVisitorIdentity();

@@ -36,6 +36,13 @@ export function hasSignedInHint(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)(?:__Host-)?mindset_member=1(?:;|$)/.test(document.cookie);
 }
 
+/** A file (a profile photo) goes as the raw body with its own type; anything else as JSON. */
+function requestBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: {} };
+  if (body instanceof Blob) return { headers: { 'content-type': body.type }, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 export async function memberRequest<T>(
   path: string,
   init: { method?: string; body?: unknown } = {},
@@ -45,8 +52,7 @@ export async function memberRequest<T>(
     response = await fetch(`${MEMBER_API}${path}`, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      ...requestBody(init.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {

@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from './sessionStore';
+import { memberFixture } from '../testing';
 
-const JANE = {
-  id: 'm1',
-  username: 'jane.doe',
-  name: 'Jane Doe',
-  email: 'jane@example.org',
-  bio: '',
-  website: '',
-  phone: '',
-  goals: '',
-  avatarUrl: null,
-  verified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const JANE = memberFixture;
 
 function answer(status: number, body: unknown) {
   return Promise.resolve(

@@ -8,9 +8,9 @@ import { prepareMedia, releaseMedia, type PickedMedia } from '../../components/m
 import { FEED_PATH } from '../../components/paths';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { useCurrentUser } from '../../components/useCurrentUser';
 import type { PostMedia } from '../../data/posts';
 import { sampleLocations } from '../../data/locations';
-import { CURRENT_USERNAME } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 
 /** Product rules (Community): shown as a counter, not enforced. */
@@ -85,17 +85,16 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function altTextFor(index: number, count: number, kind: PostMedia['kind']): string {
+function altTextFor(index: number, count: number, kind: PostMedia['kind'], username: string): string {
   const what = kind === 'video' ? 'Video' : 'Photo';
-  return count > 1
-    ? `${what} ${index + 1} of ${count} shared by ${CURRENT_USERNAME}`
-    : `${what} shared by ${CURRENT_USERNAME}`;
+  return count > 1 ? `${what} ${index + 1} of ${count} shared by ${username}` : `${what} shared by ${username}`;
 }
 
 /** /community/create: photos and videos, a caption and a place, then Share (docs/product-rules.md, "Community"). */
 export function CreatePostScreen() {
   const navigate = useNavigate();
   const sharePost = useCommunityStore((state) => state.sharePost);
+  const { username } = useCurrentUser();
   const ids = useId();
   const [items, setItems] = useState<PickedMedia[]>([]);
   const [index, setIndex] = useState(0);
@@ -118,7 +117,7 @@ export function CreatePostScreen() {
   const media: PostMedia[] = items.map((item, position) => ({
     kind: item.kind,
     src: item.src,
-    alt: altTextFor(position, items.length, item.kind),
+    alt: altTextFor(position, items.length, item.kind, username),
   }));
 
   const onFilesChosen = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -6,10 +6,11 @@ import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { ProfilePostGrid, type ProfileGridTile } from '../../components/ProfilePostGrid';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { useCurrentUser } from '../../components/useCurrentUser';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { sampleComments } from '../../data/comments';
 import { samplePosts } from '../../data/posts';
-import { CURRENT_USERNAME, findUser, type CommunityUser } from '../../data/users';
+import { findUser, type CommunityUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { creatorDetailsOf, type CreatorDetails } from './creatorData';
 import { useIsDesktop } from './useIsDesktop';
@@ -176,6 +177,7 @@ function CreatorView({ person, creator }: { person: CommunityUser; creator: Crea
   const following = useCommunityStore((state) => state.following[person.username] ?? false);
   const setFollowing = useCommunityStore((state) => state.setFollowing);
   const isDesktop = useIsDesktop();
+  const me = useCurrentUser();
   const [chosenTab, setTab] = useState<CreatorTab>('posts');
   // Spec: the community tab is desktop only; on a narrow screen its content falls back to posts.
   const tabs = isDesktop ? allTabs : mobileTabs;
@@ -210,7 +212,7 @@ function CreatorView({ person, creator }: { person: CommunityUser; creator: Crea
           <Handle to={profilePath(person.username)}>@{person.username}</Handle>
           <p>{person.bio}</p>
         </Identity>
-        {person.username === CURRENT_USERNAME ? null : (
+        {person.username === me.username ? null : (
           <Button
             $variant={following ? 'secondary' : 'primary'}
             onClick={() => setFollowing(person.username, !following)}

@@ -10,10 +10,11 @@ import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { SearchForm } from '../../components/SearchForm';
 import { ToggleButton } from '../../components/ToggleButton';
+import { useCurrentUser } from '../../components/useCurrentUser';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { sampleHashtags } from '../../data/hashtags';
 import { samplePosts } from '../../data/posts';
-import { CURRENT_USERNAME, findUser, users } from '../../data/users';
+import { findUser, users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { featuredCourses, TRENDING_POSTS, TRENDING_TOPICS, type Course } from './discoverData';
 
@@ -190,7 +191,8 @@ function TrendingPanel() {
 function PeoplePanel() {
   const following = useCommunityStore((state) => state.following);
   const setFollowing = useCommunityStore((state) => state.setFollowing);
-  const people = users.filter((user) => user.username !== CURRENT_USERNAME);
+  const me = useCurrentUser();
+  const people = users.filter((user) => user.username !== me.username);
   return (
     <Panel>
       <section aria-labelledby="featured-people">

@@ -6,8 +6,9 @@ import { profilePath } from '../../components/paths';
 import { PostCard } from '../../components/PostCard';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ToggleButton } from '../../components/ToggleButton';
+import { useCurrentUser } from '../../components/useCurrentUser';
 import { useAllPosts } from '../../components/usePostState';
-import { CURRENT_USERNAME, users } from '../../data/users';
+import { users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { StoriesRow } from './StoriesRow';
 
@@ -104,7 +105,8 @@ const exploreLinks: { to: string; label: string; icon: IconName }[] = [
 function SuggestedPeople() {
   const following = useCommunityStore((state) => state.following);
   const setFollowing = useCommunityStore((state) => state.setFollowing);
-  const suggestions = users.filter((user) => user.username !== CURRENT_USERNAME);
+  const me = useCurrentUser();
+  const suggestions = users.filter((user) => user.username !== me.username);
   return (
     <Card $padding="sm">
       <h2>Suggested for you</h2>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Avatar, useVisitorProfile, Link } from '@mindset/shared-ui';
+import { Avatar, Link } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { storiesPath } from '../../components/paths';
+import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
 import { useStoryAuthors } from '../../components/useStories';
-import { findUser } from '../../data/users';
 
 const Row = styled.ul`
   display: flex;
@@ -70,7 +70,8 @@ const Name = styled.span`
 /** Spec: the first tile, 'Your Story', creates a story; then one tile per person with stories. */
 export function StoriesRow() {
   const authors = useStoryAuthors();
-  const me = useVisitorProfile();
+  const me = useCurrentUser();
+  const personOf = usePersonLookup();
   return (
     <section aria-label="Stories">
       <Row>
@@ -86,7 +87,7 @@ export function StoriesRow() {
           </Tile>
         </li>
         {authors.map((username) => {
-          const person = findUser(username);
+          const person = personOf(username);
           return (
             <li key={username}>
               <Tile to={storiesPath(username)} aria-label={`${username}'s story`}>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Avatar, ButtonLink, Link, Navigate, useNavigate, useSearchParams } from '@mindset/shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
-import { CURRENT_USERNAME, findUser, users } from '../../data/users';
+import { useCurrentUser } from '../../components/useCurrentUser';
+import { findUser, users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { ThreadView } from './ThreadView';
 import { threadIdWith, useThreads } from './useThreads';
@@ -41,6 +42,7 @@ export function NewThreadScreen() {
   const threads = useThreads();
   const startThread = useCommunityStore((state) => state.startThread);
   const sendMessage = useCommunityStore((state) => state.sendMessage);
+  const me = useCurrentUser();
 
   if (!username) {
     return (
@@ -49,7 +51,7 @@ export function NewThreadScreen() {
         <p>Choose who to write to.</p>
         <People>
           {users
-            .filter((user) => user.username !== CURRENT_USERNAME)
+            .filter((user) => user.username !== me.username)
             .map((user) => (
               <li key={user.username}>
                 <Link to={`/community/messages/new?user=${encodeURIComponent(user.username)}`}>
@@ -66,7 +68,7 @@ export function NewThreadScreen() {
     );
   }
 
-  const person = username === CURRENT_USERNAME ? undefined : findUser(username);
+  const person = username === me.username ? undefined : findUser(username);
   if (!person) {
     return (
       <ScreenColumn>

@@ -4,9 +4,9 @@ import { countLabel } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { RelativeTime } from '../../components/RelativeTime';
+import { usePersonLookup } from '../../components/useCurrentUser';
 import { useCommentLike } from '../../components/usePostState';
 import type { PostComment } from '../../data/comments';
-import { findUser } from '../../data/users';
 
 const List = styled.ol`
   list-style: none;
@@ -64,7 +64,8 @@ const LikeButton = styled.button.attrs({ type: 'button' })<{ $liked: boolean }>`
 `;
 
 function CommentItem({ comment }: { comment: PostComment }) {
-  const author = findUser(comment.username);
+  const personOf = usePersonLookup();
+  const author = personOf(comment.username);
   const like = useCommentLike(comment);
   return (
     <Item>

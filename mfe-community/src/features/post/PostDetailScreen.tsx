@@ -8,9 +8,9 @@ import { PostActions } from '../../components/PostActions';
 import { PostHeader } from '../../components/PostHeader';
 import { PostMedia } from '../../components/PostMedia';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { usePersonLookup } from '../../components/useCurrentUser';
 import { usePost, usePostComments } from '../../components/usePostState';
 import type { CommunityPost } from '../../data/posts';
-import { findUser } from '../../data/users';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 
@@ -53,7 +53,8 @@ const NoComments = styled.p`
 
 function PostDetail({ post }: { post: CommunityPost }) {
   const comments = usePostComments(post.id);
-  const authorName = findUser(post.username)?.name ?? post.username;
+  const personOf = usePersonLookup();
+  const authorName = personOf(post.username)?.name ?? post.username;
   return (
     <Layout aria-labelledby="post-title">
       <PostMedia post={post} authorName={authorName} fill />

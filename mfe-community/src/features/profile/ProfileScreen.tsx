@@ -1,15 +1,16 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast, useVisitorProfile, useParams } from '@mindset/shared-ui';
+import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast, useMember, useParams } from '@mindset/shared-ui';
+import { EmptyState } from '../../components/EmptyState';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { ProfilePostGrid, type ProfileGridTile } from '../../components/ProfilePostGrid';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
-import { CURRENT_USERNAME, findUser, type CommunityUser } from '../../data/users';
-import { currentUserProfile } from '../../store/accountSlice';
+import type { CommunityUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { copyToClipboard } from './copyToClipboard';
 import { profileGridPosts, profileHighlights, taggedPosts } from './profileData';
@@ -173,9 +174,9 @@ const profileTabs = [
   { id: 'tagged', label: 'Tagged' },
 ] as const;
 
-function tilesOf(posts: CommunityPost[]): ProfileGridTile[] {
+function tilesOf(posts: CommunityPost[], personOf: (username: string) => CommunityUser | undefined): ProfileGridTile[] {
   return posts.map((post) => {
-    const author = findUser(post.username)?.name ?? post.username;
+    const author = personOf(post.username)?.name ?? post.username;
     const summary = post.caption.length > 80 ? `${post.caption.slice(0, 80)}…` : post.caption;
     return { postId: post.id, media: post.media[0], label: `Post by ${author}: ${summary}` };
   });
@@ -192,12 +193,12 @@ function safeWebsite(website: string): string | null {
 
 /** /community/profile/:username, and /profile for the member themself. */
 export function ProfileScreen() {
-  const { username = CURRENT_USERNAME } = useParams();
-  const profileEdits = useCommunityStore((state) => state.profileEdits);
-  const visitor = useVisitorProfile();
-  const sample = findUser(username);
+  const me = useCurrentUser();
+  const personOf = usePersonLookup();
+  const { username = me.username } = useParams();
+  const person = personOf(username);
 
-  if (!sample) {
+  if (!person) {
     return (
       <ScreenColumn>
         <Notice>
@@ -210,20 +211,15 @@ export function ProfileScreen() {
       </ScreenColumn>
     );
   }
-  const isOwn = sample.username === CURRENT_USERNAME;
-  return (
-    <ProfileView
-      key={sample.username}
-      user={isOwn ? currentUserProfile(profileEdits, visitor) : sample}
-      isOwn={isOwn}
-    />
-  );
+  return <ProfileView key={person.username} user={person} isOwn={person.username === me.username} />;
 }
 
 function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
   const following = useCommunityStore((state) => state.following[user.username] ?? false);
   const followingCount = useCommunityStore((state) => Object.values(state.following).filter(Boolean).length);
   const setFollowing = useCommunityStore((state) => state.setFollowing);
+  const personOf = usePersonLookup();
+  const member = useMember();
   const createdPosts = useCommunityStore((state) => state.createdPosts);
   const ownAccountPrivate = useCommunityStore((state) => state.privacySettings.privateAccount);
   const [tab, setTab] = useState<ProfileTab>('posts');
@@ -232,7 +228,10 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
 
   const url = `${window.location.origin}${profilePath(user.username)}`;
   const website = safeWebsite(user.website);
-  const sharedByMember = isOwn ? createdPosts : [];
+  const sharedByMember = isOwn ? createdPosts.filter((post) => post.username === user.username) : [];
+  // A member's own grid holds their own posts only; the sample filler is the guest's (spec).
+  const ownMemberGrid = isOwn && member !== null;
+  const gridPosts = ownMemberGrid ? sharedByMember : profileGridPosts(user.username, sharedByMember);
   const stats = [
     { label: 'posts', value: user.stats.posts + sharedByMember.length },
     { label: 'followers', value: user.stats.followers + (following && !isOwn ? 1 : 0) },
@@ -350,13 +349,17 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
         <>
           <Tabs idBase="profile" tabs={profileTabs} value={tab} onChange={setTab} ariaLabel="Profile content" />
           <TabPanel idBase="profile" id={tab}>
-            {tab === 'posts' ? (
-              <ProfilePostGrid
-                tiles={tilesOf(profileGridPosts(user.username, sharedByMember))}
-                label={`Posts by ${user.name}`}
-              />
+            {tab === 'posts' && ownMemberGrid && gridPosts.length === 0 ? (
+              <EmptyState icon="create" title="No posts yet">
+                <ButtonLink to="/community/create">Share your first post</ButtonLink>
+              </EmptyState>
+            ) : tab === 'posts' ? (
+              <ProfilePostGrid tiles={tilesOf(gridPosts, personOf)} label={`Posts by ${user.name}`} />
             ) : (
-              <ProfilePostGrid tiles={tilesOf(taggedPosts(user.username))} label={`Posts ${user.name} is tagged in`} />
+              <ProfilePostGrid
+                tiles={tilesOf(taggedPosts(user.username), personOf)}
+                label={`Posts ${user.name} is tagged in`}
+              />
             )}
           </TabPanel>
         </>

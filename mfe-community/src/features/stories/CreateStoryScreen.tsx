@@ -17,8 +17,8 @@ import { prepareMedia, releaseMedia, type PickedMedia } from '../../components/m
 import { FEED_PATH } from '../../components/paths';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { useCurrentUser } from '../../components/useCurrentUser';
 import { storyBackgroundIds, storyBackgrounds, type StoryBackground, type StoryMedia } from '../../data/stories';
-import { CURRENT_USERNAME } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { StoryFrame } from './StoryFrame';
 
@@ -141,12 +141,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const storyAlt = `Story photo shared by ${CURRENT_USERNAME}`;
-
 /** /community/stories/create: a photo, or text on one of six backgrounds; Share needs one of them (docs/product-rules.md, "Community"). */
 export function CreateStoryScreen() {
   const navigate = useNavigate();
   const shareStory = useCommunityStore((state) => state.shareStory);
+  const { username } = useCurrentUser();
   const [mode, setMode] = useState<StoryMode>('image');
   const [photo, setPhoto] = useState<PickedMedia | null>(null);
   const [text, setText] = useState('');
@@ -164,7 +163,7 @@ export function CreateStoryScreen() {
 
   const story: StoryMedia | null =
     mode === 'image'
-      ? photo && { kind: 'image', src: photo.src, alt: storyAlt }
+      ? photo && { kind: 'image', src: photo.src, alt: `Story photo shared by ${username}` }
       : text.trim()
         ? { kind: 'text', text: text.trim(), background }
         : null;

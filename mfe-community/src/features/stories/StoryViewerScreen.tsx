@@ -5,9 +5,9 @@ import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { FEED_PATH } from '../../components/paths';
 import { RelativeTime } from '../../components/RelativeTime';
+import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
 import { useStoriesOf } from '../../components/useStories';
 import type { Story } from '../../data/stories';
-import { CURRENT_USERNAME, findUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { StoryFrame } from './StoryFrame';
 
@@ -204,7 +204,9 @@ function StoryReply({ username, onFocusChange }: { username: string; onFocusChan
 
 function StoryPlayer({ username, stories }: { username: string; stories: Story[] }) {
   const navigate = useNavigate();
-  const person = findUser(username);
+  const me = useCurrentUser();
+  const personOf = usePersonLookup();
+  const person = personOf(username);
   const [index, setIndex] = useState(0);
   const [progress, setProgress] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -212,7 +214,7 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
   const [replying, setReplying] = useState(false);
   const playing = !paused && !replying;
   const story = stories[index];
-  const isOwn = username === CURRENT_USERNAME;
+  const isOwn = username === me.username;
 
   const close = () => navigate(FEED_PATH);
 

@@ -3,20 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
 import { useLearningStore } from '../../store/learningStore';
 import { renderApp, resetVisitor } from '../../test/renderApp';
+import { memberFixture } from '@mindset/shared-ui/testing';
 
-const JANE = {
-  id: 'm1',
-  username: 'jane.doe',
-  name: 'Jane Doe',
-  email: 'jane@example.org',
-  bio: '',
-  website: '',
-  phone: '',
-  goals: '',
-  avatarUrl: null,
-  verified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const JANE = memberFixture;
 
 const fetchMock = vi.fn<typeof fetch>();
 

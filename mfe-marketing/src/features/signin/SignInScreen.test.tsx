@@ -3,24 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import SignInScreen from './SignInScreen';
+import { memberFixture } from '@mindset/shared-ui/testing';
 
 const user = userEvent.setup({ delay: null });
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const JANE = {
-  id: 'm1',
-  username: 'jane.doe',
-  name: 'Jane Doe',
-  email: 'jane@example.org',
-  bio: '',
-  website: '',
-  phone: '',
-  goals: '',
-  avatarUrl: null,
-  verified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const JANE = memberFixture;
 
 describe('Sign in', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -1,0 +1,37 @@
+import { memberMessages, memberRequest } from './memberClient';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('memberRequest', () => {
+  it('sends a file as the raw body with its own type, and anything else as JSON', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+
+    await memberRequest('/me/photo', { method: 'PUT', body: photo });
+    await memberRequest('/me/profile', { method: 'PATCH', body: { name: 'Jane' } });
+
+    const [photoCall, profileCall] = fetchMock.mock.calls;
+    expect(photoCall?.[0]).toBe('/api/members/me/photo');
+    expect(photoCall?.[1]?.headers).toEqual({ 'content-type': 'image/jpeg' });
+    expect(photoCall?.[1]?.body).toBe(photo);
+    expect(profileCall?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
+    expect(profileCall?.[1]?.body).toBe('{"name":"Jane"}');
+  });
+
+  it('gives the service’s sentence on an error, and a plain one when the service cannot be reached', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'That file is too big.' }), { status: 413 }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    expect(await memberRequest('/me/photo', { method: 'PUT', body: new Blob([]) })).toEqual({
+      data: null,
+      error: 'That file is too big.',
+    });
+    expect(await memberRequest('/session')).toEqual({ data: null, error: memberMessages.unreachable });
+  });
+});
