@@ -2,18 +2,22 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import { createService, rateLimitError, type Database } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { checkOrigin } from './auth/csrf';
 import type { Config } from './config';
 import type { IdentityKeys } from './identity/tokens';
+import { LiveHub } from './live/liveHub';
 import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
 import { accountRoutes } from './routes/accounts';
+import { communityRoutes } from './routes/community';
 import type { RouteContext } from './routes/context';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { progressRoutes } from './routes/progress';
 
@@ -45,10 +49,12 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   app.setSerializerCompiler(serializerCompiler);
 
   const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
+  const live = new LiveHub(database, liveChannel(config), app.log);
   const context: RouteContext = {
     config,
     database,
     identityKeys,
+    live,
     onMailQueued: () => {
       deliverOutbox(database, send, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'outbox delivery failed'),
@@ -64,6 +70,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   });
   void app.register(helmet);
   void app.register(cookie);
+  void app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   void app.register(rateLimit, {
     max: config.rateLimit.perMinute,
     timeWindow: '1 minute',
@@ -77,15 +84,27 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     meRoutes(routes, context);
     progressRoutes(routes, context);
     identityRoutes(routes, context);
+    communityRoutes(routes, context);
+    liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });
 
   app.addHook('onReady', async () => {
+    await live.start();
     app.log.info(
       { database: database.kind, site: config.publicSiteUrl, mail: config.smtpUrl ? 'smtp' : 'log' },
       'member service ready',
     );
   });
+  app.addHook('onClose', async () => {
+    await live.stop();
+  });
   return app;
+}
+
+/** One NOTIFY channel per database schema, so services sharing a server never hear each other. */
+function liveChannel(config: Config): string {
+  const schema = config.database.kind === 'postgres' ? config.database.schema : null;
+  return (schema ? `member_live_${schema}` : 'member_live').slice(0, 63);
 }

@@ -4,6 +4,17 @@ import { removeProfilePhoto } from './account/photos';
 import { deliverOutbox, type SendMail } from './mail/outbox';
 
 export const DELETED_ACCOUNT_KEPT_DAYS = 30;
+/** Live events are for tabs that reconnect; a day is far past any reconnect. */
+export const LIVE_EVENTS_KEPT_HOURS = 24;
+
+/** Trims live events nobody will ask for again (docs/decisions/0064-live-events.md). */
+export async function trimLiveEvents(database: Database): Promise<number> {
+  const trimmed = await database.query(
+    'DELETE FROM live_events WHERE created_at < now() - make_interval(hours => $1) RETURNING 1',
+    [LIVE_EVENTS_KEPT_HOURS],
+  );
+  return trimmed.length;
+}
 
 /** Erases accounts deleted more than 30 days ago (their sessions, progress and resets go by cascade). */
 export async function eraseExpiredAccounts(database: Database, filesDir: string): Promise<number> {
@@ -31,6 +42,7 @@ export function startJobs(
       await deliverOutbox(database, send, log);
       const erased = await eraseExpiredAccounts(database, filesDir);
       if (erased > 0) log.info({ erased }, 'accounts deleted over 30 days ago erased');
+      await trimLiveEvents(database);
     } catch (error) {
       log.error({ err: error }, 'scheduled job failed');
     } finally {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { SQL_IDENTIFIER } from './migrations';
 
 /** Anything SQL can be sent to: the database itself, or one open transaction. */
 export interface Queryable {
@@ -15,6 +16,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` for every `NOTIFY channel` (sent by any instance on the same database, on
+   * commit); `onReconnect` after a dropped listening connection is back, since notifications sent
+   * meanwhile are lost. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,7 +58,66 @@ export function pgliteDatabase(pglite: PGlite): Database {
         work({ query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
       );
     },
+    async listen(channel, onPayload) {
+      // In-process: PGlite is one database in this process, so NOTIFY reaches its listeners directly.
+      return pglite.listen(channel, onPayload);
+    },
     close: () => pglite.close(),
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to other queries), connected
+ * again after a drop until stopped.
+ */
+async function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!SQL_IDENTIFIER.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new pg.Client({ ...pool.options, statement_timeout: undefined, query_timeout: undefined });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const dropped = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.removeAllListeners('end');
+      retry = setTimeout(() => void connect(true).catch(() => undefined), LISTEN_RETRY_MS);
+    };
+    next.on('error', dropped);
+    next.on('end', dropped);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      if (!reconnecting) {
+        stopped = true;
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      dropped();
+      return;
+    }
+    if (reconnecting) onReconnect?.();
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -77,6 +143,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(pool, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }

@@ -3,12 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { resolveSession, type ResolvedSession } from '../auth/sessions';
 import type { IdentityKeys } from '../identity/tokens';
+import type { LiveHub } from '../live/liveHub';
 
 /** What every route needs, built once by buildApp. */
 export interface RouteContext {
   config: Config;
   database: Database;
   identityKeys: IdentityKeys;
+  /** Live events to the members' open pages. */
+  live: LiveHub;
   /** Called after mail is queued, so it leaves now rather than at the next scheduled run. */
   onMailQueued: () => void;
 }

@@ -107,6 +107,54 @@ export const MIGRATIONS: readonly Migration[] = [
          '', '', false, true, true)
     `,
   },
+  {
+    id: '003_community',
+    sql: `
+      CREATE TABLE posts (
+        id text PRIMARY KEY,
+        author_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        caption text NOT NULL DEFAULT '',
+        location text,
+        -- Milliseconds, as the cursor carries them: a finer time would let a page skip a post.
+        created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp())
+      );
+      -- The feed reads newest first, and the cursor is (created_at, id).
+      CREATE INDEX posts_feed ON posts (created_at DESC, id DESC);
+      CREATE INDEX posts_author ON posts (author_id, created_at DESC);
+
+      CREATE TABLE post_likes (
+        post_id text NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (post_id, member_id)
+      );
+
+      CREATE TABLE post_saves (
+        post_id text NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (post_id, member_id)
+      );
+
+      CREATE TABLE comments (
+        id text PRIMARY KEY,
+        post_id text NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+        author_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      );
+      CREATE INDEX comments_post ON comments (post_id, created_at);
+
+      -- Everything sent live, numbered: a client that reconnects asks for what came after its last number.
+      CREATE TABLE live_events (
+        seq bigserial PRIMARY KEY,
+        topic text NOT NULL,
+        data jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX live_events_topic ON live_events (topic, seq);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

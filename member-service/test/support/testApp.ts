@@ -26,6 +26,8 @@ export interface TestService {
   filesDir: string;
   /** Every mail the service sent, in order. */
   mail: OutgoingMail[];
+  /** Another instance of the service on the same database, as a second server would run it. */
+  startSecondInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -39,21 +41,32 @@ export async function startTestService(
   const filesDir = await mkdtemp(path.join(tmpdir(), 'member-files-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', MEMBER_FILES_DIR: filesDir, ...environment });
   const mail: OutgoingMail[] = [];
-  const app = buildApp({
-    config,
-    database: db.database,
-    identityKeys: await loadIdentityKeys(db.database),
-    sendMail: async (message) => {
-      mail.push(message);
-    },
-  });
+  const identityKeys = await loadIdentityKeys(db.database);
+  const instance = () =>
+    buildApp({
+      config,
+      database: db.database,
+      identityKeys,
+      sendMail: async (message) => {
+        mail.push(message);
+      },
+    });
+  const app = instance();
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     db,
     filesDir,
     mail,
+    startSecondInstance: async () => {
+      const other = instance();
+      others.push(other);
+      await other.ready();
+      return other;
+    },
     close: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await db.cleanup();
       await rm(filesDir, { recursive: true, force: true });

@@ -1,0 +1,169 @@
+import type { Queryable } from '@mindset/service-kit';
+import { PHOTO_PATH_PREFIX } from '../storage/members';
+
+/** A post as every member's screen draws it (the viewer's own like and save included). */
+export interface PostView {
+  id: string;
+  author: { username: string; name: string; avatarUrl: string | null; verified: boolean };
+  caption: string;
+  location: string | null;
+  likes: number;
+  comments: number;
+  liked: boolean;
+  saved: boolean;
+  createdAt: string;
+}
+
+export interface CommentView {
+  id: string;
+  postId: string;
+  author: PostView['author'];
+  text: string;
+  createdAt: string;
+}
+
+interface PostRow {
+  id: string;
+  caption: string;
+  location: string | null;
+  created_at: Date;
+  username: string;
+  name: string;
+  avatar_file: string | null;
+  verified: boolean;
+  likes: number;
+  comments: number;
+  liked: boolean;
+  saved: boolean;
+}
+
+/** Where a feed page ends: the next page starts strictly after this post. */
+export interface FeedCursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: FeedCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** null for anything that is not a cursor this service gave out. */
+export function decodeCursor(text: string): FeedCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+function authorOf(row: { username: string; name: string; avatar_file: string | null; verified: boolean }) {
+  return {
+    username: row.username,
+    name: row.name,
+    avatarUrl: row.avatar_file ? `${PHOTO_PATH_PREFIX}${row.avatar_file}` : null,
+    verified: row.verified,
+  };
+}
+
+function toPostView(row: PostRow): PostView {
+  return {
+    id: row.id,
+    author: authorOf(row),
+    caption: row.caption,
+    location: row.location,
+    likes: row.likes,
+    comments: row.comments,
+    liked: row.liked,
+    saved: row.saved,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Posts a viewer may see: by active members, and a private account's only to the account itself
+ * (until follow approvals exist, nobody else counts as an approved follower).
+ */
+const VISIBLE_POSTS = `
+  SELECT p.id, p.caption, p.location, p.created_at, m.username, m.name, m.avatar_file, m.verified,
+         (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS likes,
+         (SELECT count(*) FROM comments c WHERE c.post_id = p.id)::int AS comments,
+         EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.member_id = $1) AS liked,
+         EXISTS (SELECT 1 FROM post_saves s WHERE s.post_id = p.id AND s.member_id = $1) AS saved
+    FROM posts p JOIN members m ON m.id = p.author_id
+   WHERE m.status = 'active' AND (m.is_private = false OR m.id = $1)`;
+
+/** One page of the feed, newest first. */
+export async function readFeed(
+  db: Queryable,
+  viewerId: string,
+  after: FeedCursor | null,
+  limit: number,
+): Promise<{ posts: PostView[]; nextCursor: string | null }> {
+  const rows = await db.query<PostRow>(
+    `${VISIBLE_POSTS}
+       AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2::timestamptz, $3::text))
+     ORDER BY p.created_at DESC, p.id DESC LIMIT $4`,
+    [viewerId, after?.createdAt ?? null, after?.id ?? '', limit + 1],
+  );
+  const posts = rows.slice(0, limit).map(toPostView);
+  const last = posts.at(-1);
+  return {
+    posts,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  };
+}
+
+export async function readPost(db: Queryable, viewerId: string, postId: string): Promise<PostView | null> {
+  const [row] = await db.query<PostRow>(`${VISIBLE_POSTS} AND p.id = $2`, [viewerId, postId]);
+  return row ? toPostView(row) : null;
+}
+
+export async function readComments(db: Queryable, postId: string): Promise<CommentView[]> {
+  const rows = await db.query<{
+    id: string;
+    body: string;
+    created_at: Date;
+    username: string;
+    name: string;
+    avatar_file: string | null;
+    verified: boolean;
+  }>(
+    `SELECT c.id, c.body, c.created_at, m.username, m.name, m.avatar_file, m.verified
+       FROM comments c JOIN members m ON m.id = c.author_id
+      WHERE c.post_id = $1 AND m.status = 'active' ORDER BY c.created_at, c.id`,
+    [postId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    postId,
+    author: authorOf(row),
+    text: row.body,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** The post's author, or null when there is no such post. */
+export async function postAuthorId(db: Queryable, postId: string): Promise<string | null> {
+  const [row] = await db.query<{ author_id: string }>('SELECT author_id FROM posts WHERE id = $1', [postId]);
+  return row?.author_id ?? null;
+}
+
+export async function likeCount(db: Queryable, postId: string): Promise<number> {
+  const [row] = await db.query<{ likes: number }>('SELECT count(*)::int AS likes FROM post_likes WHERE post_id = $1', [
+    postId,
+  ]);
+  return row?.likes ?? 0;
+}
+
+/** Whether everyone may see the post (its author's account is not private). */
+export async function isPublicPost(db: Queryable, postId: string): Promise<boolean> {
+  const [row] = await db.query<{ public: boolean }>(
+    'SELECT NOT m.is_private AS public FROM posts p JOIN members m ON m.id = p.author_id WHERE p.id = $1',
+    [postId],
+  );
+  return row?.public ?? false;
+}

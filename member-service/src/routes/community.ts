@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { httpError, type Queryable } from '@mindset/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  decodeCursor,
+  isPublicPost,
+  likeCount,
+  postAuthorId,
+  readComments,
+  readFeed,
+  readPost,
+  type CommentView,
+  type PostView,
+} from '../community/posts';
+import { errorSchema, okSchema } from '../schemas';
+import { requireMember, type RouteContext } from './context';
+
+/** Product rules (Community) show 2,200 as a counter only; the service's own limits are far above it. */
+export const MAX_CAPTION = 10_000;
+export const MAX_COMMENT = 2_000;
+export const MAX_LOCATION = 120;
+export const FEED_PAGE_SIZE = 10;
+
+export const NO_SUCH_POST = 'That post is not there any more.';
+export const NOT_YOUR_POST = 'Only the person who shared a post can delete it.';
+export const NOT_A_CURSOR = 'That page of the feed is not one we gave out. Reload the feed.';
+export const EMPTY_POST = 'Write a caption to share a post.';
+
+const authorSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  verified: z.boolean(),
+});
+const postSchema = z.object({
+  id: z.string(),
+  author: authorSchema,
+  caption: z.string(),
+  location: z.string().nullable(),
+  likes: z.number(),
+  comments: z.number(),
+  liked: z.boolean(),
+  saved: z.boolean(),
+  createdAt: z.string(),
+});
+const commentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  author: authorSchema,
+  text: z.string(),
+  createdAt: z.string(),
+});
+const postParams = z.object({ postId: z.string().min(1).max(64) });
+
+const trimmed = (max: number, what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .max(max, `${what} can be at most ${max.toLocaleString('en-GB')} characters.`)
+    .transform((value) => value.trim());
+
+/** Live topics: the feed for everyone, one per post for its page. */
+export const FEED_TOPIC = 'feed';
+export const postTopic = (postId: string) => `post:${postId}`;
+
+export type CommunityEvent =
+  | { kind: 'post.created'; post: PostView }
+  | { kind: 'post.deleted'; postId: string }
+  | { kind: 'post.likes'; postId: string; likes: number }
+  | { kind: 'post.comments'; postId: string; comments: number }
+  | { kind: 'comment.created'; comment: CommentView; comments: number };
+
+export function communityRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { database, live } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The post as the viewer may see it, else a 404 that does not say whether it exists. */
+  async function visiblePost(viewerId: string, postId: string): Promise<PostView> {
+    const post = await readPost(database, viewerId, postId);
+    if (!post) throw httpError(404, NO_SUCH_POST);
+    return post;
+  }
+
+  /**
+   * Sends an event about a post on its own topic, and on the feed when everyone may see the post
+   * (a private account's posts never go out on the feed).
+   */
+  async function publishAboutPost(
+    tx: Queryable,
+    postId: string,
+    onPostTopic: CommunityEvent | null,
+    onFeed: CommunityEvent,
+  ): Promise<void> {
+    if (onPostTopic) await live.publish(tx, postTopic(postId), onPostTopic);
+    if (await isPublicPost(tx, postId)) await live.publish(tx, FEED_TOPIC, onFeed);
+  }
+
+  api.get(
+    '/api/members/community/feed',
+    {
+      schema: {
+        summary: 'The feed, newest first, a page at a time (nextCursor is null on the last page)',
+        querystring: z.strictObject({ cursor: z.string().max(200).optional() }),
+        response: {
+          200: z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() }),
+          400: errorSchema,
+          401: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const { cursor } = request.query;
+      const after = cursor === undefined ? null : decodeCursor(cursor);
+      if (cursor !== undefined && !after) throw httpError(400, NOT_A_CURSOR);
+      return readFeed(database, member.id, after, FEED_PAGE_SIZE);
+    },
+  );
+
+  api.post(
+    '/api/members/community/posts',
+    {
+      schema: {
+        summary: 'Share a post; everyone with the feed open sees it live',
+        body: z.strictObject({
+          caption: trimmed(MAX_CAPTION, 'The caption').pipe(z.string().min(1, EMPTY_POST)),
+          location: trimmed(MAX_LOCATION, 'The location').optional(),
+        }),
+        response: { 201: z.object({ post: postSchema }), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      const id = randomUUID();
+      const post = await database.transaction(async (tx) => {
+        await tx.query('INSERT INTO posts (id, author_id, caption, location) VALUES ($1, $2, $3, $4)', [
+          id,
+          member.id,
+          request.body.caption,
+          request.body.location || null,
+        ]);
+        const created = await readPost(tx, member.id, id);
+        if (!created) throw new Error('a post just written cannot be read');
+        // Others see it unliked and unsaved: the event carries the post as a stranger sees it.
+        await publishAboutPost(tx, id, null, { kind: 'post.created', post: created });
+        return created;
+      });
+      return reply.code(201).send({ post });
+    },
+  );
+
+  api.get(
+    '/api/members/community/posts/:postId',
+    {
+      schema: {
+        summary: 'One post with its comments, oldest first',
+        params: postParams,
+        response: {
+          200: z.object({ post: postSchema, comments: z.array(commentSchema) }),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const post = await visiblePost(member.id, request.params.postId);
+      return { post, comments: await readComments(database, post.id) };
+    },
+  );
+
+  api.delete(
+    '/api/members/community/posts/:postId',
+    {
+      schema: {
+        summary: 'Delete your own post',
+        params: postParams,
+        response: { 200: okSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const { postId } = request.params;
+      const authorId = await postAuthorId(database, postId);
+      if (!authorId) throw httpError(404, NO_SUCH_POST);
+      if (authorId !== member.id) throw httpError(403, NOT_YOUR_POST);
+      await database.transaction(async (tx) => {
+        const event: CommunityEvent = { kind: 'post.deleted', postId };
+        // Sent before the row goes, while the author's privacy can still be read through it.
+        await publishAboutPost(tx, postId, event, event);
+        await tx.query('DELETE FROM posts WHERE id = $1 AND author_id = $2', [postId, member.id]);
+      });
+      return { ok: true as const };
+    },
+  );
+
+  for (const method of ['put', 'delete'] as const) {
+    api[method](
+      '/api/members/community/posts/:postId/like',
+      {
+        schema: {
+          summary: method === 'put' ? 'Like a post (again is no change)' : 'Take a like back',
+          params: postParams,
+          response: { 200: z.object({ liked: z.boolean(), likes: z.number() }), 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const { member } = await requireMember(context, request);
+        const post = await visiblePost(member.id, request.params.postId);
+        const likes = await database.transaction(async (tx) => {
+          const changed =
+            method === 'put'
+              ? await tx.query(
+                  'INSERT INTO post_likes (post_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+                  [post.id, member.id],
+                )
+              : await tx.query('DELETE FROM post_likes WHERE post_id = $1 AND member_id = $2 RETURNING 1', [
+                  post.id,
+                  member.id,
+                ]);
+          const count = await likeCount(tx, post.id);
+          if (changed.length > 0) {
+            const event: CommunityEvent = { kind: 'post.likes', postId: post.id, likes: count };
+            await publishAboutPost(tx, post.id, event, event);
+          }
+          return count;
+        });
+        return { liked: method === 'put', likes };
+      },
+    );
+
+    api[method](
+      '/api/members/community/posts/:postId/save',
+      {
+        schema: {
+          summary: method === 'put' ? 'Save a post to your collection' : 'Remove it from your collection',
+          params: postParams,
+          response: { 200: z.object({ saved: z.boolean() }), 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const { member } = await requireMember(context, request);
+        const post = await visiblePost(member.id, request.params.postId);
+        await (method === 'put'
+          ? database.query('INSERT INTO post_saves (post_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+              post.id,
+              member.id,
+            ])
+          : database.query('DELETE FROM post_saves WHERE post_id = $1 AND member_id = $2', [post.id, member.id]));
+        return { saved: method === 'put' };
+      },
+    );
+  }
+
+  api.post(
+    '/api/members/community/posts/:postId/comments',
+    {
+      schema: {
+        summary: 'Comment on a post; its page and the feed see it live',
+        params: postParams,
+        body: z.strictObject({
+          // Product rules (Community): an empty or whitespace-only comment is not added.
+          text: trimmed(MAX_COMMENT, 'A comment').pipe(z.string().min(1, 'Write something to comment.')),
+        }),
+        response: { 201: z.object({ comment: commentSchema }), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      const post = await visiblePost(member.id, request.params.postId);
+      const id = randomUUID();
+      const comment = await database.transaction(async (tx) => {
+        await tx.query('INSERT INTO comments (id, post_id, author_id, body) VALUES ($1, $2, $3, $4)', [
+          id,
+          post.id,
+          member.id,
+          request.body.text,
+        ]);
+        const comments = await readComments(tx, post.id);
+        const created = comments.find((entry) => entry.id === id);
+        if (!created) throw new Error('a comment just written cannot be read');
+        await publishAboutPost(
+          tx,
+          post.id,
+          { kind: 'comment.created', comment: created, comments: comments.length },
+          // The feed needs the count only: the comment's words stay on the post's own topic.
+          { kind: 'post.comments', postId: post.id, comments: comments.length },
+        );
+        return created;
+      });
+      return reply.code(201).send({ comment });
+    },
+  );
+}

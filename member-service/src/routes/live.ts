@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { resolveSession } from '../auth/sessions';
+import { readPost } from '../community/posts';
+import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
+import { FEED_TOPIC } from './community';
+import { SIGN_IN_REQUIRED, type RouteContext } from './context';
+
+/** Close codes (4000-4999 are the application's own). */
+export const CLOSE_NOT_FROM_SITE = 4403;
+export const CLOSE_SIGN_IN_REQUIRED = 4401;
+
+const MAX_TOPICS = 50;
+/** A connection that does not answer a ping within this long is closed. */
+const HEARTBEAT_MS = 30_000;
+
+const clientMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('subscribe'),
+    topics: z.array(z.string().max(80)).min(1).max(MAX_TOPICS),
+    /** The last event number this client saw: what came after it on these topics is sent first. */
+    since: z.number().int().nonnegative().optional(),
+  }),
+  z.strictObject({ type: z.literal('unsubscribe'), topics: z.array(z.string().max(80)).max(MAX_TOPICS) }),
+]);
+
+export type ServerMessage =
+  | { type: 'ready'; seq: number }
+  | { type: 'subscribed'; topics: string[]; refused: string[]; seq: number }
+  | { type: 'event'; seq: number; topic: string; data: unknown }
+  | { type: 'resync'; topics: string[] }
+  | { type: 'error'; error: string };
+
+/**
+ * `/api/members/live`: one WebSocket per tab. The member subscribes to topics they may see and
+ * receives each event once, in order; after a drop they subscribe again with the last number seen
+ * (docs/decisions/0064-live-events.md).
+ */
+export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { config, database, live } = context;
+  const allowedOrigins = new Set(config.allowedOrigins);
+
+  app.get('/api/members/live', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    const send = (message: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const unsubscribes = new Map<string, () => void>();
+    // Messages can arrive before the session is read: they wait for it rather than being lost.
+    const session =
+      request.headers.origin && allowedOrigins.has(request.headers.origin)
+        ? resolveSession(database, config, request)
+        : Promise.resolve('not-from-site' as const);
+
+    let alive = true;
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+      unsubscribes.clear();
+    });
+
+    const mayFollow = async (memberId: string, topic: string): Promise<boolean> => {
+      if (topic === FEED_TOPIC || topic === `member:${memberId}`) return true;
+      const postId = /^post:([A-Za-z0-9-]{1,64})$/.exec(topic)?.[1];
+      return postId !== undefined && (await readPost(database, memberId, postId)) !== null;
+    };
+
+    const handle = async (raw: string) => {
+      const resolved = await session;
+      if (resolved === 'not-from-site' || resolved === null) return;
+      let parsed: z.infer<typeof clientMessage>;
+      try {
+        parsed = clientMessage.parse(JSON.parse(raw));
+      } catch {
+        send({ type: 'error', error: 'That message is not one this connection understands.' });
+        return;
+      }
+      if (parsed.type === 'unsubscribe') {
+        for (const topic of parsed.topics) {
+          unsubscribes.get(topic)?.();
+          unsubscribes.delete(topic);
+        }
+        return;
+      }
+      const accepted: string[] = [];
+      const refused: string[] = [];
+      for (const topic of new Set(parsed.topics)) {
+        if (unsubscribes.has(topic)) accepted.push(topic);
+        else if (unsubscribes.size < MAX_TOPICS && (await mayFollow(resolved.member.id, topic))) accepted.push(topic);
+        else refused.push(topic);
+      }
+      // Missed events first, then live ones; the client drops any number it has already seen.
+      const fresh = accepted.filter((topic) => !unsubscribes.has(topic));
+      const buffered: LiveEvent[] = [];
+      let replaying = parsed.since !== undefined;
+      for (const topic of fresh) {
+        unsubscribes.set(
+          topic,
+          live.subscribe(topic, (event) => {
+            if (replaying) buffered.push(event);
+            else send({ type: 'event', ...event });
+          }),
+        );
+      }
+      if (parsed.since !== undefined && fresh.length > 0) {
+        const missed = await live.missed(fresh, parsed.since);
+        if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
+        const sent = new Set<number>();
+        for (const event of [...missed, ...buffered]) {
+          if (sent.has(event.seq)) continue;
+          sent.add(event.seq);
+          send({ type: 'event', ...event });
+        }
+      }
+      replaying = false;
+      send({ type: 'subscribed', topics: accepted, refused, seq: live.lastSeq });
+    };
+
+    socket.on('message', (data: Buffer) => {
+      handle(data.toString('utf8')).catch((error: unknown) => {
+        request.log.error({ err: error }, 'live message failed');
+        send({ type: 'error', error: 'Something went wrong on our side. Please try again in a moment.' });
+      });
+    });
+
+    void session.then(
+      (resolved) => {
+        if (resolved === 'not-from-site') {
+          socket.close(CLOSE_NOT_FROM_SITE, 'This connection did not come from the site.');
+        } else if (resolved === null) {
+          send({ type: 'error', error: SIGN_IN_REQUIRED });
+          socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
+        } else {
+          send({ type: 'ready', seq: live.lastSeq });
+        }
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'live session read failed');
+        socket.close(1011, 'Try again in a moment.');
+      },
+    );
+  });
+}
