@@ -52,6 +52,7 @@ export {
   type JoinDetails as MemberJoinDetails,
   type MemberResult,
 } from './session/memberClient';
+export { subscribeLive, type LiveEvent, type LiveSubscription } from './session/liveClient';
 export * from './contracts/contracts';
 export * from './router';
 export { useFocusOnShow } from './head/useFocusOnShow';

@@ -7,7 +7,7 @@ import { PostActions } from './PostActions';
 import { PostHeader } from './PostHeader';
 import { PostMedia } from './PostMedia';
 import { usePersonLookup } from './useCurrentUser';
-import { usePostComments } from './usePostState';
+import { useCommentCount } from './usePostState';
 
 const Article = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -49,7 +49,7 @@ const CommentsLink = styled(Link)`
 
 /** A post in the feed: who, the media, like/comment/share/save, the caption and a way into the comments. */
 export function PostCard({ post }: { post: CommunityPost }) {
-  const comments = usePostComments(post.id);
+  const commentCount = useCommentCount(post);
   const personOf = usePersonLookup();
   const authorName = personOf(post.username)?.name ?? post.username;
   const hasMedia = post.media.length > 0;
@@ -68,11 +68,11 @@ export function PostCard({ post }: { post: CommunityPost }) {
           </CaptionText>
         ) : null}
         <CommentsLink to={postPath(post.id)}>
-          {comments.length === 0
+          {commentCount === 0
             ? 'Add a comment'
-            : comments.length === 1
+            : commentCount === 1
               ? 'View 1 comment'
-              : `View all ${comments.length} comments`}
+              : `View all ${commentCount} comments`}
         </CommentsLink>
       </Padded>
     </Article>

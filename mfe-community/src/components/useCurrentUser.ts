@@ -2,18 +2,24 @@ import { useMember, useVisitorProfile, type Member } from '@mindset/shared-ui';
 import { findUser, type CommunityUser } from '../data/users';
 import { currentUserProfile } from '../store/accountSlice';
 import { useCommunityStore } from '../store/communityStore';
+import { useServedCommunityStore, type ServedPerson } from '../store/servedCommunityStore';
 
-/** A member as the community draws a person; counts start at zero until the community is served (issue 19). */
-function memberAsCommunityUser(member: Member): CommunityUser {
+/**
+ * A member as the community draws a person: from their session (all of their profile) or as the
+ * served community names them; counts start at zero until profiles are served.
+ */
+function asCommunityUser(
+  person: ServedPerson & Partial<Pick<Member, 'bio' | 'website' | 'email' | 'phone'>>,
+): CommunityUser {
   return {
-    username: member.username,
-    name: member.name,
-    avatar: member.avatarUrl ?? undefined,
-    verified: member.verified,
-    bio: member.bio,
-    website: member.website,
-    email: member.email,
-    phone: member.phone,
+    username: person.username,
+    name: person.name,
+    avatar: person.avatarUrl ?? undefined,
+    verified: person.verified,
+    bio: person.bio ?? '',
+    website: person.website ?? '',
+    email: person.email ?? '',
+    phone: person.phone ?? '',
     isPrivate: false,
     stats: { posts: 0, followers: 0, following: 0 },
   };
@@ -27,11 +33,19 @@ export function useCurrentUser(): CommunityUser {
   const member = useMember();
   const profileEdits = useCommunityStore((state) => state.profileEdits);
   const visitor = useVisitorProfile();
-  return member ? memberAsCommunityUser(member) : currentUserProfile(profileEdits, visitor);
+  return member ? asCommunityUser(member) : currentUserProfile(profileEdits, visitor);
 }
 
-/** Finds anyone the community shows by username: "you" as `useCurrentUser` draws you, else the sample person. */
+/**
+ * Finds anyone the community shows by username: "you" as `useCurrentUser` draws you, a sample
+ * person, or a member met in the served community.
+ */
 export function usePersonLookup(): (username: string) => CommunityUser | undefined {
   const me = useCurrentUser();
-  return (username) => (username === me.username ? me : findUser(username));
+  const served = useServedCommunityStore((state) => state.people);
+  return (username) => {
+    if (username === me.username) return me;
+    const person = served[username];
+    return findUser(username) ?? (person ? asCommunityUser(person) : undefined);
+  };
 }

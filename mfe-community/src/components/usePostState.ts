@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { sampleComments, type PostComment } from '../data/comments';
 import { samplePosts, type CommunityPost } from '../data/posts';
 import { useCommunityStore } from '../store/communityStore';
+import { asCommunityPost, asPostComment, useServedCommunityStore } from '../store/servedCommunityStore';
 import { adjustedCount } from '../store/socialSlice';
 
 /** The member's own posts (newest first) above the sample posts. */
@@ -10,15 +11,30 @@ export function useAllPosts(): CommunityPost[] {
   return useMemo(() => [...createdPosts, ...samplePosts], [createdPosts]);
 }
 
+/** A sample or this device's post, else one member-service served (once loaded). */
 export function usePost(postId: string | undefined): CommunityPost | undefined {
   const posts = useAllPosts();
-  return posts.find((post) => post.id === postId);
+  const served = useServedCommunityStore((state) => (postId ? state.posts[postId] : undefined));
+  return posts.find((post) => post.id === postId) ?? (served ? asCommunityPost(served) : undefined);
 }
 
-/** Like state and count of a post: the sample's count +/- 1 once the member toggles it. */
+/** The served version of a post, kept current by live events; undefined for sample and guest posts. */
+function useServedPost(post: CommunityPost) {
+  return useServedCommunityStore((state) => (post.served ? state.posts[post.id] : undefined));
+}
+
+/**
+ * Like state and count of a post: for a served post the service's (a like goes to the service);
+ * otherwise the sample's count +/- 1 once the visitor toggles it.
+ */
 export function usePostLike(post: CommunityPost) {
   const override = useCommunityStore((state) => state.likedPosts[post.id]);
   const setPostLiked = useCommunityStore((state) => state.setPostLiked);
+  const served = useServedPost(post);
+  const setServedLiked = useServedCommunityStore((state) => state.setLiked);
+  if (served) {
+    return { liked: served.liked, likes: served.likes, toggle: () => void setServedLiked(post.id, !served.liked) };
+  }
   const liked = override ?? post.isLiked;
   return {
     liked,
@@ -30,16 +46,44 @@ export function usePostLike(post: CommunityPost) {
 export function usePostSave(post: CommunityPost) {
   const override = useCommunityStore((state) => state.savedPosts[post.id]);
   const setPostSaved = useCommunityStore((state) => state.setPostSaved);
+  const served = useServedPost(post);
+  const setServedSaved = useServedCommunityStore((state) => state.setSaved);
+  if (served) return { saved: served.saved, toggle: () => void setServedSaved(post.id, !served.saved) };
   const saved = override ?? post.isBookmarked;
   return { saved, toggle: () => setPostSaved(post.id, !saved) };
 }
 
 const noComments: PostComment[] = [];
 
-/** Sample comments, then the member's, oldest first. */
-export function usePostComments(postId: string): PostComment[] {
-  const added = useCommunityStore((state) => state.addedComments[postId] ?? noComments);
-  return useMemo(() => [...sampleComments.filter((comment) => comment.postId === postId), ...added], [postId, added]);
+/** Sample comments, then the visitor's, oldest first; a served post's comments as the service has them. */
+export function usePostComments(post: CommunityPost): PostComment[] {
+  const added = useCommunityStore((state) => state.addedComments[post.id] ?? noComments);
+  const served = useServedCommunityStore((state) => (post.served ? state.comments[post.id] : undefined));
+  return useMemo(
+    () =>
+      post.served
+        ? (served ?? []).map(asPostComment)
+        : [...sampleComments.filter((comment) => comment.postId === post.id), ...added],
+    [post.id, post.served, added, served],
+  );
+}
+
+/** How many comments a post has: a served post's count comes with it, before its comments load. */
+export function useCommentCount(post: CommunityPost): number {
+  const comments = usePostComments(post);
+  const served = useServedPost(post);
+  return served ? served.comments : comments.length;
+}
+
+/** Adds a comment: to the service for a served post (its sentence when refused), else on this device. */
+export function useAddComment(post: CommunityPost): (text: string) => Promise<string | null> {
+  const addLocal = useCommunityStore((state) => state.addComment);
+  const addServed = useServedCommunityStore((state) => state.addComment);
+  return async (text) => {
+    if (post.served) return addServed(post.id, text.trim());
+    addLocal(post.id, text);
+    return null;
+  };
 }
 
 export function useCommentLike(comment: PostComment) {

@@ -40,6 +40,11 @@ export interface CommunityPost {
   /** The sample's own like and bookmark state; the member's changes live in the store. */
   isLiked: boolean;
   isBookmarked: boolean;
+  /**
+   * Served by member-service to a signed-in member, with its comment count: its likes, saves and
+   * comments go to the service (store/servedCommunityStore.ts). Absent for sample and guest posts.
+   */
+  served?: { comments: number };
 }
 
 function image(src: string, alt: string): PostMedia[] {

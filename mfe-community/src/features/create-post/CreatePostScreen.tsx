@@ -1,6 +1,17 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, Field, Input, Textarea, toast, useLatest, useNavigate } from '@mindset/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Field,
+  Input,
+  Textarea,
+  toast,
+  useLatest,
+  useMember,
+  useNavigate,
+} from '@mindset/shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { clampIndex, MediaCarousel } from '../../components/MediaCarousel';
@@ -12,6 +23,7 @@ import { useCurrentUser } from '../../components/useCurrentUser';
 import type { PostMedia } from '../../data/posts';
 import { sampleLocations } from '../../data/locations';
 import { useCommunityStore } from '../../store/communityStore';
+import { useServedCommunityStore } from '../../store/servedCommunityStore';
 
 /** Product rules (Community): shown as a counter, not enforced. */
 export const CAPTION_LIMIT = 2200;
@@ -90,11 +102,19 @@ function altTextFor(index: number, count: number, kind: PostMedia['kind'], usern
   return count > 1 ? `${what} ${index + 1} of ${count} shared by ${username}` : `${what} shared by ${username}`;
 }
 
+/** Until member-service stores media, a member's post is its caption and place. */
+export const MEMBER_MEDIA_NOT_YET =
+  'Photos and videos cannot be shared with other members yet. Remove them to share your caption.';
+
 /** /community/create: photos and videos, a caption and a place, then Share (docs/product-rules.md, "Community"). */
 export function CreatePostScreen() {
   const navigate = useNavigate();
   const sharePost = useCommunityStore((state) => state.sharePost);
+  const shareServedPost = useServedCommunityStore((state) => state.sharePost);
+  const member = useMember();
   const { username } = useCurrentUser();
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ids = useId();
   const [items, setItems] = useState<PickedMedia[]>([]);
   const [index, setIndex] = useState(0);
@@ -147,8 +167,30 @@ export function CreatePostScreen() {
     setIndex((value) => clampIndex(value, remaining.length));
   };
 
+  /** A member's post goes to the service, for every member to see; what they wrote stays on a refusal. */
+  const shareWithMembers = async () => {
+    if (items.length > 0) {
+      setRefusal(MEMBER_MEDIA_NOT_YET);
+      return;
+    }
+    setSending(true);
+    const result = await shareServedPost(caption.trim(), location);
+    setSending(false);
+    if (result.error !== null) {
+      setRefusal(result.error);
+      return;
+    }
+    toast({ title: 'Your post is shared', variant: 'success' });
+    sharedRef.current = true;
+    navigate(FEED_PATH);
+  };
+
   const share = () => {
-    if (!canShare) return;
+    if (!canShare || sending) return;
+    if (member) {
+      void shareWithMembers();
+      return;
+    }
     try {
       sharePost({ caption, location, media });
       toast({ title: 'Your post is shared', variant: 'success' });
@@ -239,12 +281,13 @@ export function CreatePostScreen() {
             </datalist>
           </Field>
 
+          {refusal ? <p role="alert">{refusal}</p> : null}
           <Actions>
             <ButtonLink to={FEED_PATH} $variant="outline">
               Cancel
             </ButtonLink>
-            <Button type="submit" disabled={!canShare}>
-              Share
+            <Button type="submit" disabled={!canShare || sending}>
+              {sending ? 'Sharing…' : 'Share'}
             </Button>
           </Actions>
         </Form>

@@ -1,15 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, Link } from '@mindset/shared-ui';
+import { Avatar, Card, Link, useMember } from '@mindset/shared-ui';
 import { Icon, type IconName } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { PostCard } from '../../components/PostCard';
+import { PostList } from '../../components/PostList';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ToggleButton } from '../../components/ToggleButton';
 import { useCurrentUser } from '../../components/useCurrentUser';
 import { useAllPosts } from '../../components/usePostState';
 import { users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
+import { MemberPosts } from './MemberPosts';
 import { StoriesRow } from './StoriesRow';
 
 const Columns = styled.div`
@@ -33,14 +35,6 @@ const FeedColumn = styled.div`
     margin: 0 -${({ theme }) => theme.space.md};
     gap: ${({ theme }) => theme.space.md};
   }
-`;
-
-const PostList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Side = styled.div`
@@ -146,24 +140,32 @@ function useProgressivePosts() {
   return showAll ? posts : posts.slice(0, FIRST_PAINT_POSTS);
 }
 
+/** A guest's feed: the visitor's own posts above the sample posts (spec). */
+function SamplePosts() {
+  const posts = useProgressivePosts();
+  return (
+    <section aria-label="Posts">
+      <PostList>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </PostList>
+    </section>
+  );
+}
+
 /** /community and /community/feed: stories, then the member's posts above the sample posts. */
 export function FeedScreen() {
-  const posts = useProgressivePosts();
+  const member = useMember();
   return (
     <ScreenColumn $width="wide">
       <h1 className="sr-only">Community feed</h1>
       <Columns>
         <FeedColumn>
           <StoriesRow />
-          <section aria-label="Posts">
-            <PostList>
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </PostList>
-          </section>
+          {member ? <MemberPosts /> : <SamplePosts />}
         </FeedColumn>
         <Side>
           <SuggestedPeople />

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useCommunityStore } from '../../store/communityStore';
+import { useAddComment } from '../../components/usePostState';
+import type { CommunityPost } from '../../data/posts';
 
 const Form = styled.form`
   display: flex;
@@ -20,6 +21,12 @@ const Form = styled.form`
   }
 `;
 
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const PostButton = styled.button`
   border: 0;
   background: none;
@@ -30,32 +37,45 @@ const PostButton = styled.button`
 `;
 
 /** Product rules (Community): whitespace-only comments are ignored and the Post button only appears once there is text. */
-export function CommentForm({ postId }: { postId: string }) {
+export function CommentForm({ post }: { post: CommunityPost }) {
   const inputId = useId();
-  const addComment = useCommunityStore((state) => state.addComment);
+  const addComment = useAddComment(post);
   const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const hasText = text.trim().length > 0;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!hasText) return;
-    addComment(postId, text);
-    setText('');
+    if (!hasText || sending) return;
+    setSending(true);
+    const refused = await addComment(text);
+    setSending(false);
+    // A refused comment keeps its words, with the service's reason.
+    setError(refused);
+    if (!refused) setText('');
   };
 
   return (
-    <Form onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="sr-only">
-        Add a comment
-      </label>
-      <input
-        id={inputId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Add a comment…"
-        autoComplete="off"
-      />
-      {hasText ? <PostButton type="submit">Post</PostButton> : null}
-    </Form>
+    <>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <Form onSubmit={(event) => void onSubmit(event)} aria-busy={sending}>
+        <label htmlFor={inputId} className="sr-only">
+          Add a comment
+        </label>
+        <input
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Add a comment…"
+          autoComplete="off"
+        />
+        {hasText ? (
+          <PostButton type="submit" disabled={sending}>
+            Post
+          </PostButton>
+        ) : null}
+      </Form>
+    </>
   );
 }

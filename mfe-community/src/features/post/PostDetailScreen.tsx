@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, useLocation, useNavigate, useParams } from '@mindset/shared-ui';
+import { useEffect } from 'react';
+import { Button, ButtonLink, useLocation, useMember, useNavigate, useParams } from '@mindset/shared-ui';
 import { Caption } from '../../components/Caption';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
@@ -8,9 +9,12 @@ import { PostActions } from '../../components/PostActions';
 import { PostHeader } from '../../components/PostHeader';
 import { PostMedia } from '../../components/PostMedia';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { usePersonLookup } from '../../components/useCurrentUser';
 import { usePost, usePostComments } from '../../components/usePostState';
+import { useServedPostPage } from '../../components/useServedLive';
 import type { CommunityPost } from '../../data/posts';
+import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 
@@ -52,7 +56,8 @@ const NoComments = styled.p`
 `;
 
 function PostDetail({ post }: { post: CommunityPost }) {
-  const comments = usePostComments(post.id);
+  const comments = usePostComments(post);
+  useServedPostPage(post);
   const personOf = usePersonLookup();
   const authorName = personOf(post.username)?.name ?? post.username;
   return (
@@ -77,7 +82,7 @@ function PostDetail({ post }: { post: CommunityPost }) {
           )}
         </section>
         <PostActions post={post} showCommentLink={false} />
-        <CommentForm postId={post.id} />
+        <CommentForm post={post} />
       </Details>
     </Layout>
   );
@@ -87,6 +92,14 @@ function PostDetail({ post }: { post: CommunityPost }) {
 export function PostDetailScreen() {
   const { postId } = useParams();
   const post = usePost(postId);
+  const member = useMember();
+  const status = useServedCommunityStore((state) => (postId ? state.postStatus[postId] : undefined));
+  const loadPost = useServedCommunityStore((state) => state.loadPost);
+  // A member may open a post shared by another member: it is asked of the service.
+  const asking = Boolean(member && postId && !post && status !== 'error');
+  useEffect(() => {
+    if (asking && postId && status === undefined) void loadPost(postId);
+  }, [asking, postId, status, loadPost]);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -101,6 +114,8 @@ export function PostDetailScreen() {
       </Button>
       {post ? (
         <PostDetail post={post} />
+      ) : asking ? (
+        <ScreenLoading />
       ) : (
         <>
           <h1 className="sr-only">Post not found</h1>

@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore, type LiveSubscription } from '@mindset/shared-ui';
+import { memberFixture } from '@mindset/shared-ui/testing';
+import { useServedCommunityStore } from '../../store/servedCommunityStore';
+import { renderWithRouter } from '../../testing/renderWithRouter';
+import { FeedScreen } from './FeedScreen';
+
+const live = vi.hoisted(() => ({ subscriptions: [] as LiveSubscription[] }));
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
+  // The live connection, as the page sees it: the test plays the service's events.
+  subscribeLive: (subscription: LiveSubscription) => {
+    live.subscriptions.push(subscription);
+    return () => live.subscriptions.splice(live.subscriptions.indexOf(subscription), 1);
+  },
+}));
+
+const ana = { username: 'ana.lopez', name: 'Ana Lopez', avatarUrl: null, verified: false };
+function servedPost(id: string, caption: string, extra: object = {}) {
+  return {
+    id,
+    author: ana,
+    caption,
+    location: null,
+    likes: 1,
+    comments: 1,
+    liked: false,
+    saved: false,
+    createdAt: new Date().toISOString(),
+    ...extra,
+  };
+}
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const initialServed = useServedCommunityStore.getState();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.setState({ status: 'member', member: memberFixture });
+  useServedCommunityStore.setState(initialServed, true);
+  live.subscriptions.length = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  useSessionStore.setState({ status: 'guest', member: null });
+});
+
+function requests() {
+  return fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+}
+
+describe("a member's feed", () => {
+  it('shows what members shared, and a like goes to the service', async () => {
+    fetchMock.mockReturnValueOnce(json(200, { posts: [servedPost('p1', 'First 5k done')], nextCursor: null }));
+    fetchMock.mockReturnValueOnce(json(200, { liked: true, likes: 2 }));
+    renderWithRouter(<FeedScreen />, { path: '/community' });
+
+    const post = await screen.findByRole('article', { name: 'Post by Ana Lopez' });
+    expect(within(post).getByText('First 5k done')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'View 1 comment' })).toHaveAttribute('href', '/community/post/p1');
+    expect(screen.queryByRole('article', { name: /Sarah Chen/ })).not.toBeInTheDocument();
+    expect(screen.getByText("You're all caught up.")).toBeInTheDocument();
+
+    await userEvent.click(within(post).getByRole('button', { name: 'Like' }));
+    expect(await within(post).findByText('2 likes')).toBeInTheDocument();
+    expect(requests()).toEqual(['GET /api/members/community/feed', 'PUT /api/members/community/posts/p1/like']);
+  });
+
+  it('puts a post shared elsewhere on top as it arrives, and moves counts live', async () => {
+    fetchMock.mockReturnValueOnce(json(200, { posts: [servedPost('p1', 'Older')], nextCursor: null }));
+    renderWithRouter(<FeedScreen />, { path: '/community' });
+    await screen.findByText('Older');
+    expect(live.subscriptions.map((subscription) => subscription.topics)).toEqual([['feed']]);
+
+    act(() => {
+      live.subscriptions[0]?.onEvent({
+        seq: 5,
+        topic: 'feed',
+        data: { kind: 'post.created', post: servedPost('p2', 'Brand new', { likes: 0, comments: 0 }) },
+      });
+      live.subscriptions[0]?.onEvent({ seq: 6, topic: 'feed', data: { kind: 'post.likes', postId: 'p1', likes: 7 } });
+    });
+    const cards = screen.getAllByRole('article');
+    expect(within(cards[0] as HTMLElement).getByText('Brand new')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('7 likes')).toBeInTheDocument();
+  });
+
+  it('asks for the next page with the cursor it was given', async () => {
+    fetchMock.mockReturnValueOnce(json(200, { posts: [servedPost('p1', 'Page one')], nextCursor: 'abc' }));
+    fetchMock.mockReturnValueOnce(json(200, { posts: [servedPost('p0', 'Page two')], nextCursor: null }));
+    renderWithRouter(<FeedScreen />, { path: '/community' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByText('Page two')).toBeInTheDocument();
+    expect(requests()).toContain('GET /api/members/community/feed?cursor=abc');
+  });
+
+  it('offers to try again when the feed does not load', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockReturnValueOnce(json(200, { posts: [servedPost('p1', 'Back again')], nextCursor: null }));
+    renderWithRouter(<FeedScreen />, { path: '/community' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+});
