@@ -277,7 +277,8 @@ test.describe('failure isolation and independent deploys', () => {
     'a remote rebuilt with a changed text shows it on the next load, with no shell rebuild',
     { tag: '@composition' },
     async ({ page }) => {
-      test.setTimeout(240_000);
+      // A production build of a remote on a busy two-core machine once took over three minutes.
+      test.setTimeout(420_000);
       const copyDir = path.join(rootDir, '.redeploy-learning');
       await rm(copyDir, { recursive: true, force: true });
       const sourceDir = path.join(rootDir, 'mfe-learning');
@@ -316,6 +317,8 @@ test.describe('failure isolation and independent deploys', () => {
           {
             cwd: copyDir,
             env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+            // A hung build fails here, with its own message, before the test's time runs out.
+            timeout: 360_000,
           },
         );
 

@@ -1,17 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { answerSurvey, sandboxCheckout } from '../support/contestFlows';
-
-/** A new member through the join form and its password step, signed in on `page`. */
-async function join(page: Page, name: string, email: string, password: string) {
-  await page.goto('/join');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'Join the Community' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toContainText(`Signed in as ${name}.`);
-}
+import { join } from '../support/memberFlows';
 
 /** The ebook through the sandbox checkout, which opens in a new tab, to its download page. */
 async function buyEbook(page: Page, context: BrowserContext) {

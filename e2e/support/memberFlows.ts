@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A fresh member's details: unique per run, so a test never meets another's account. */
+export function newMemberDetails(first: string) {
+  const unique = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+  return {
+    name: `${first} Member${unique}`,
+    email: `${first.toLowerCase()}.${unique}@example.org`,
+    password: 'a good long password',
+  };
+}
+
+/** A new member through the join form and its password step, signed in on `page`. */
+export async function join(page: Page, name: string, email: string, password: string) {
+  await page.goto('/join');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Join the Community' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toContainText(`Signed in as ${name}.`);
+}
+
+/** Signs in on /signin and waits until the page says who is signed in. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toBeVisible();
+}

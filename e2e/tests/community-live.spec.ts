@@ -1,0 +1,73 @@
+import { expect, test } from '../fixtures';
+import { join, newMemberDetails } from '../support/memberFlows';
+
+test.describe('the members’ community, live', () => {
+  test(
+    'A shares a post, B sees it arrive without a reload and likes it, A sees the count move; comments too',
+    { tag: ['@members', '@community'] },
+    async ({ page, browser }) => {
+      test.slow();
+      const a = newMemberDetails('Avery');
+      const b = newMemberDetails('Blake');
+      await join(page, a.name, a.email, a.password);
+      const other = await browser.newContext();
+      try {
+        const second = await other.newPage();
+        await join(second, b.name, b.email, b.password);
+
+        await second.goto('/community');
+        await expect(second.getByRole('region', { name: 'Posts' })).toBeVisible();
+
+        const caption = `Live from Avery ${Date.now().toString(36)}`;
+        await page.goto('/community/create');
+        await page.getByLabel('Caption').fill(caption);
+        await page.getByLabel('Location').fill('Leeds, England');
+        await page.getByRole('button', { name: 'Share' }).click();
+        await expect(page.getByText('Your post is shared')).toBeVisible();
+
+        // B's open feed shows it with no reload, credited to A.
+        const onB = second.getByRole('article', { name: `Post by ${a.name}` }).filter({ hasText: caption });
+        await expect(onB).toBeVisible();
+        const onA = page.getByRole('article', { name: `Post by ${a.name}` }).filter({ hasText: caption });
+        await expect(onA.getByText('0 likes')).toBeVisible();
+
+        await onB.getByRole('button', { name: 'Like' }).click();
+        await expect(onB.getByText('1 like', { exact: true })).toBeVisible();
+        await expect(onA.getByText('1 like', { exact: true })).toBeVisible();
+
+        // A comment from B reaches A's open post page.
+        await onA.getByRole('link', { name: 'Add a comment' }).click();
+        await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+        await onB.getByRole('link', { name: 'Add a comment' }).click();
+        await second.getByLabel('Add a comment').fill('So proud of you!');
+        await second.getByRole('button', { name: 'Post', exact: true }).click();
+        await expect(second.getByText('So proud of you!')).toBeVisible();
+        await expect(page.getByText('So proud of you!')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+
+        // After a reload the post, its like and its comment are still there: the service holds them.
+        await second.reload();
+        await expect(second.getByText('So proud of you!')).toBeVisible();
+        await expect(second.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  test(
+    'a guest still sees the sample feed, with no request to the member service',
+    { tag: '@community' },
+    async ({ page }) => {
+      const memberCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/members/community') || pathname === '/api/members/live')
+          memberCalls.push(pathname);
+      });
+      await page.goto('/community');
+      await expect(page.getByRole('article', { name: 'Post by Sarah Chen' }).first()).toBeVisible();
+      expect(memberCalls).toEqual([]);
+    },
+  );
+});
