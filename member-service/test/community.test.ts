@@ -2,8 +2,13 @@ import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trimLiveEvents } from '../src/jobs';
+import sharp from 'sharp';
+import { MAX_POST_IMAGE_BYTES } from '../src/community/media';
 import {
   EMPTY_POST,
+  IMAGE_TOO_LARGE,
+  NOT_MEDIA,
+  NOT_YOUR_MEDIA,
   FEED_PAGE_SIZE,
   MAX_CAPTION,
   NOT_A_CURSOR,
@@ -173,6 +178,56 @@ describe.each(DATABASE_KINDS)('the members’ community on %s', (kind) => {
     );
     expect(await trimLiveEvents(database)).toBe(1);
     expect(await count(database, 'live_events')).toBe(total - 1);
+  });
+
+  it('keeps photos and videos a member uploads for their own posts only', async () => {
+    const upload = (browser: Browser, type: string, body: Buffer) =>
+      browser.send('POST', '/api/members/community/media', body, { 'content-type': type });
+    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    const photo = await upload(ana, 'image/png', wide);
+    expect(photo.statusCode, photo.body).toBe(201);
+    const { file, kind, url } = photo.json<{ file: string; kind: string; url: string }>();
+    expect(kind).toBe('image');
+    const served = await ana.send('GET', url);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1080, height: 540 });
+
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
+    const video = await upload(ana, 'video/mp4', mp4);
+    expect(video.json()).toMatchObject({ kind: 'video' });
+    expect((await ana.send('GET', video.json<{ url: string }>().url)).rawPayload.equals(mp4)).toBe(true);
+
+    const response = await ana.send('POST', '/api/members/community/posts', {
+      media: [
+        { file, alt: 'A blue sky' },
+        { file: video.json<{ file: string }>().file, alt: 'The last kilometre' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().post.media).toEqual([
+      { kind: 'image', url, alt: 'A blue sky' },
+      { kind: 'video', url: video.json<{ url: string }>().url, alt: 'The last kilometre' },
+    ]);
+
+    const before = await count(service.db.database, 'posts');
+    const stolen = await ben.send('POST', '/api/members/community/posts', {
+      caption: 'Mine now',
+      media: [{ file, alt: '' }],
+    });
+    expect([stolen.statusCode, stolen.json()]).toEqual([400, { error: NOT_YOUR_MEDIA }]);
+    const notAPhoto = await upload(ben, 'image/png', Buffer.from('just some text'));
+    expect([notAPhoto.statusCode, notAPhoto.json()]).toEqual([415, { error: NOT_MEDIA }]);
+    const notAVideo = await upload(ben, 'video/mp4', Buffer.from('just some text'));
+    expect([notAVideo.statusCode, notAVideo.json()]).toEqual([415, { error: NOT_MEDIA }]);
+    const tooLarge = await upload(ben, 'image/png', Buffer.alloc(MAX_POST_IMAGE_BYTES + 1));
+    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { error: IMAGE_TOO_LARGE }]);
+    const pdf = await ben.send('POST', '/api/members/community/media', Buffer.from('%PDF'), {
+      'content-type': 'application/pdf',
+    });
+    expect(pdf.statusCode).toBe(415);
+    expect(await count(service.db.database, 'posts')).toBe(before);
   });
 
   describe('live', () => {

@@ -7,12 +7,28 @@ export interface PostView {
   author: { username: string; name: string; avatarUrl: string | null; verified: boolean };
   caption: string;
   location: string | null;
+  media: MediaView[];
   likes: number;
   comments: number;
   liked: boolean;
   saved: boolean;
   createdAt: string;
 }
+
+export interface MediaView {
+  kind: 'image' | 'video';
+  url: string;
+  alt: string;
+}
+
+/** How a post keeps its media: the stored file's name, never a URL given by the browser. */
+export interface StoredPostMedia {
+  kind: 'image' | 'video';
+  file: string;
+  alt: string;
+}
+
+export const MEDIA_PATH_PREFIX = '/api/members/media/';
 
 export interface CommentView {
   id: string;
@@ -26,6 +42,7 @@ interface PostRow {
   id: string;
   caption: string;
   location: string | null;
+  media: StoredPostMedia[];
   created_at: Date;
   username: string;
   name: string;
@@ -75,6 +92,7 @@ function toPostView(row: PostRow): PostView {
     author: authorOf(row),
     caption: row.caption,
     location: row.location,
+    media: row.media.map((item) => ({ kind: item.kind, url: `${MEDIA_PATH_PREFIX}${item.file}`, alt: item.alt })),
     likes: row.likes,
     comments: row.comments,
     liked: row.liked,
@@ -88,7 +106,7 @@ function toPostView(row: PostRow): PostView {
  * (until follow approvals exist, nobody else counts as an approved follower).
  */
 const VISIBLE_POSTS = `
-  SELECT p.id, p.caption, p.location, p.created_at, m.username, m.name, m.avatar_file, m.verified,
+  SELECT p.id, p.caption, p.location, p.media, p.created_at, m.username, m.name, m.avatar_file, m.verified,
          (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS likes,
          (SELECT count(*) FROM comments c WHERE c.post_id = p.id)::int AS comments,
          EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.member_id = $1) AS liked,

@@ -10,10 +10,22 @@ import {
   postAuthorId,
   readComments,
   readFeed,
+  MEDIA_PATH_PREFIX,
   readPost,
   type CommentView,
   type PostView,
+  type StoredPostMedia,
 } from '../community/posts';
+import { NotAnImageError } from '../account/photos';
+import {
+  MAX_POST_IMAGE_BYTES,
+  MAX_POST_VIDEO_BYTES,
+  MEDIA_CONTENT_TYPES,
+  MEDIA_FILE_NAME,
+  NotAVideoError,
+  openPostMedia,
+  storePostMedia,
+} from '../community/media';
 import { errorSchema, okSchema } from '../schemas';
 import { requireMember, type RouteContext } from './context';
 
@@ -26,7 +38,12 @@ export const FEED_PAGE_SIZE = 10;
 export const NO_SUCH_POST = 'That post is not there any more.';
 export const NOT_YOUR_POST = 'Only the person who shared a post can delete it.';
 export const NOT_A_CURSOR = 'That page of the feed is not one we gave out. Reload the feed.';
-export const EMPTY_POST = 'Write a caption to share a post.';
+export const EMPTY_POST = 'Add a photo or video, or write a caption, to share a post.';
+export const MAX_MEDIA_PER_POST = 10;
+export const NOT_YOUR_MEDIA = 'One of those photos or videos was not uploaded by you. Add it again.';
+export const IMAGE_TOO_LARGE = 'A photo can be at most 10 MB. Choose a smaller one.';
+export const NOT_MEDIA =
+  'That file is not a photo or video we can show. Choose a JPEG, PNG, WebP, GIF or AVIF photo, or an MP4, MOV or WebM video.';
 
 const authorSchema = z.object({
   username: z.string(),
@@ -39,6 +56,7 @@ const postSchema = z.object({
   author: authorSchema,
   caption: z.string(),
   location: z.string().nullable(),
+  media: z.array(z.object({ kind: z.enum(['image', 'video']), url: z.string(), alt: z.string() })),
   likes: z.number(),
   comments: z.number(),
   liked: z.boolean(),
@@ -72,7 +90,7 @@ export type CommunityEvent =
   | { kind: 'comment.created'; comment: CommentView; comments: number };
 
 export function communityRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { database, live } = context;
+  const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The post as the viewer may see it, else a 404 that does not say whether it exists. */
@@ -123,23 +141,45 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
     {
       schema: {
         summary: 'Share a post; everyone with the feed open sees it live',
-        body: z.strictObject({
-          caption: trimmed(MAX_CAPTION, 'The caption').pipe(z.string().min(1, EMPTY_POST)),
-          location: trimmed(MAX_LOCATION, 'The location').optional(),
-        }),
+        body: z
+          .strictObject({
+            caption: trimmed(MAX_CAPTION, 'The caption').default(''),
+            location: trimmed(MAX_LOCATION, 'The location').optional(),
+            media: z
+              .array(
+                z.strictObject({
+                  file: z.string().regex(MEDIA_FILE_NAME, NOT_YOUR_MEDIA),
+                  alt: trimmed(300, 'A description of a photo or video'),
+                }),
+              )
+              .max(MAX_MEDIA_PER_POST, `A post can have at most ${MAX_MEDIA_PER_POST} photos and videos.`)
+              .default([]),
+          })
+          // Product rules (Community): a post needs a caption or at least one photo or video.
+          .refine((body) => body.caption.length > 0 || body.media.length > 0, EMPTY_POST),
         response: { 201: z.object({ post: postSchema }), 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
       const { member } = await requireMember(context, request);
       const id = randomUUID();
+      const files = request.body.media.map((item) => item.file);
+      const owned = await database.query<{ file: string; kind: 'image' | 'video' }>(
+        'SELECT file, kind FROM media_uploads WHERE member_id = $1 AND file = ANY($2::text[])',
+        [member.id, files],
+      );
+      const kindOf = new Map(owned.map((row) => [row.file, row.kind]));
+      if (files.some((file) => !kindOf.has(file))) throw httpError(400, NOT_YOUR_MEDIA);
+      const media: StoredPostMedia[] = request.body.media.map((item) => ({
+        kind: kindOf.get(item.file) ?? 'image',
+        file: item.file,
+        alt: item.alt,
+      }));
       const post = await database.transaction(async (tx) => {
-        await tx.query('INSERT INTO posts (id, author_id, caption, location) VALUES ($1, $2, $3, $4)', [
-          id,
-          member.id,
-          request.body.caption,
-          request.body.location || null,
-        ]);
+        await tx.query(
+          'INSERT INTO posts (id, author_id, caption, location, media) VALUES ($1, $2, $3, $4, $5::jsonb)',
+          [id, member.id, request.body.caption, request.body.location || null, JSON.stringify(media)],
+        );
         const created = await readPost(tx, member.id, id);
         if (!created) throw new Error('a post just written cannot be read');
         // Others see it unliked and unsaved: the event carries the post as a stranger sees it.
@@ -147,6 +187,77 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         return created;
       });
       return reply.code(201).send({ post });
+    },
+  );
+
+  void api.register(async (uploads) => {
+    // The file is the raw body with its own type; any other type is a 415.
+    uploads.addContentTypeParser(
+      /^(image|video)\/[a-z0-9.+-]+$/,
+      { parseAs: 'buffer', bodyLimit: MAX_POST_VIDEO_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/api/members/community/media',
+      {
+        bodyLimit: MAX_POST_VIDEO_BYTES,
+        schema: {
+          summary:
+            'Upload a photo (image/*, at most 10 MB, resized to fit 1080 px) or a video (MP4, MOV, WebM, at most 100 MB, kept as uploaded) for a post',
+          body: z.instanceof(Buffer),
+          response: {
+            201: z.object({ file: z.string(), kind: z.enum(['image', 'video']), url: z.string() }),
+            401: errorSchema,
+            413: errorSchema,
+            415: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { member } = await requireMember(context, request);
+        const contentType =
+          String(request.headers['content-type'] ?? '')
+            .split(';')[0]
+            ?.trim() ?? '';
+        if (contentType.startsWith('image/') && request.body.length > MAX_POST_IMAGE_BYTES) {
+          throw httpError(413, IMAGE_TOO_LARGE);
+        }
+        let stored;
+        try {
+          stored = await storePostMedia(config.filesDir, member.id, contentType, request.body);
+        } catch (error) {
+          if (error instanceof NotAnImageError || error instanceof NotAVideoError) throw httpError(415, NOT_MEDIA);
+          throw error;
+        }
+        await database.query('INSERT INTO media_uploads (file, member_id, kind) VALUES ($1, $2, $3)', [
+          stored.file,
+          member.id,
+          stored.kind,
+        ]);
+        return reply.code(201).send({ ...stored, url: `${MEDIA_PATH_PREFIX}${stored.file}` });
+      },
+    );
+  });
+
+  api.get(
+    '/api/members/media/:file',
+    {
+      schema: {
+        summary: "A post's photo or video (members' posts only; the name cannot be guessed)",
+        // The answer is the file itself, streamed; a 404 is the usual {error}.
+        params: z.object({ file: z.string().max(120) }),
+      },
+    },
+    async (request, reply) => {
+      const opened = await openPostMedia(config.filesDir, request.params.file);
+      const extension = request.params.file.split('.').pop() ?? '';
+      if (!opened) throw httpError(404, 'There is no such photo or video.');
+      // A new upload gets a new name, so a file never changes.
+      return reply
+        .type(MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-length', opened.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(opened.stream);
     },
   );
 

@@ -115,12 +115,22 @@ export const MIGRATIONS: readonly Migration[] = [
         author_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
         caption text NOT NULL DEFAULT '',
         location text,
+        -- [{kind, file, alt}]: files uploaded by the author before sharing.
+        media jsonb NOT NULL DEFAULT '[]'::jsonb,
         -- Milliseconds, as the cursor carries them: a finer time would let a page skip a post.
         created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp())
       );
       -- The feed reads newest first, and the cursor is (created_at, id).
       CREATE INDEX posts_feed ON posts (created_at DESC, id DESC);
       CREATE INDEX posts_author ON posts (author_id, created_at DESC);
+
+      -- What each member uploaded, so a post can only show its author's own files.
+      CREATE TABLE media_uploads (
+        file text PRIMARY KEY,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('image', 'video')),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
 
       CREATE TABLE post_likes (
         post_id text NOT NULL REFERENCES posts (id) ON DELETE CASCADE,

@@ -17,6 +17,7 @@ export interface ServedPost {
   author: ServedPerson;
   caption: string;
   location: string | null;
+  media: { kind: 'image' | 'video'; url: string; alt: string }[];
   likes: number;
   comments: number;
   liked: boolean;
@@ -42,6 +43,12 @@ type CommunityEvent =
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** A picked photo or video, ready to upload. */
+export interface MediaToShare {
+  file: Blob;
+  alt: string;
+}
+
 interface ServedCommunityState {
   posts: Record<string, ServedPost>;
   people: Record<string, ServedPerson>;
@@ -62,7 +69,11 @@ interface ServedCommunityState {
   setLiked: (postId: string, liked: boolean) => Promise<void>;
   setSaved: (postId: string, saved: boolean) => Promise<void>;
   addComment: (postId: string, text: string) => Promise<string | null>;
-  sharePost: (caption: string, location: string) => Promise<MemberResult<ServedPost>>;
+  /** Uploads the media one by one (`onProgress` after each), then shares the post. */
+  sharePost: (
+    post: { caption: string; location: string; media: MediaToShare[] },
+    onProgress: (uploaded: number) => void,
+  ) => Promise<MemberResult<ServedPost>>;
   applyLiveEvent: (event: LiveEvent) => void;
 }
 
@@ -214,10 +225,21 @@ export const useServedCommunityStore = create<ServedCommunityState>((set, get) =
       rememberComment(result.data.comment, null);
       return null;
     },
-    sharePost: async (caption, location) => {
+    sharePost: async ({ caption, location, media }, onProgress) => {
+      const uploaded: { file: string; alt: string }[] = [];
+      for (const item of media) {
+        const upload = await memberRequest<{ file: string }>(`${API}/media`, { method: 'POST', body: item.file });
+        if (upload.error !== null) return upload;
+        uploaded.push({ file: upload.data.file, alt: item.alt });
+        onProgress(uploaded.length);
+      }
       const result = await memberRequest<{ post: ServedPost }>(`${API}/posts`, {
         method: 'POST',
-        body: { caption, ...(location.trim() ? { location } : {}) },
+        body: {
+          caption,
+          ...(location.trim() ? { location } : {}),
+          ...(uploaded.length > 0 ? { media: uploaded } : {}),
+        },
       });
       if (result.error !== null) return result;
       rememberPost(result.data.post);
@@ -253,7 +275,7 @@ export function asCommunityPost(post: ServedPost): CommunityPost {
     id: post.id,
     username: post.author.username,
     caption: post.caption,
-    media: [],
+    media: post.media.map((item) => ({ kind: item.kind, src: item.url, alt: item.alt })),
     likes: post.likes,
     shares: 0,
     createdAt: post.createdAt,

@@ -36,10 +36,28 @@ export function hasSignedInHint(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)(?:__Host-)?mindset_member=1(?:;|$)/.test(document.cookie);
 }
 
+/** An upload of a large file (a video) may take longer: at least 100 KB/s is expected of the connection. */
+const SLOWEST_UPLOAD_BYTES_PER_MS = 100;
+
+/** A Blob or File, from this window or another realm (a test's fetch, a worker). */
+function isBlob(body: unknown): body is Blob {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as Blob).slice === 'function' &&
+    typeof (body as Blob).size === 'number' &&
+    typeof (body as Blob).type === 'string'
+  );
+}
+
+function timeoutFor(body: unknown): number {
+  return isBlob(body) ? Math.max(REQUEST_TIMEOUT_MS, body.size / SLOWEST_UPLOAD_BYTES_PER_MS) : REQUEST_TIMEOUT_MS;
+}
+
 /** A file (a profile photo) goes as the raw body with its own type; anything else as JSON. */
 function requestBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
   if (body === undefined) return { headers: {} };
-  if (body instanceof Blob) return { headers: { 'content-type': body.type }, body };
+  if (isBlob(body)) return { headers: { 'content-type': body.type }, body };
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
@@ -53,7 +71,7 @@ export async function memberRequest<T>(
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       ...requestBody(init.body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutFor(init.body)),
     });
   } catch {
     return { data: null, error: memberMessages.unreachable };

@@ -4,7 +4,7 @@ import { useSessionStore } from '@mindset/shared-ui';
 import { memberFixture } from '@mindset/shared-ui/testing';
 import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { renderWithRouter } from '../../testing/renderWithRouter';
-import { CreatePostScreen, MEMBER_MEDIA_NOT_YET } from './CreatePostScreen';
+import { CreatePostScreen } from './CreatePostScreen';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -13,12 +13,16 @@ const servedPost = {
   author: { username: 'jane.doe', name: 'Jane Doe', avatarUrl: null, verified: false },
   caption: 'Hello members',
   location: 'Leeds',
+  media: [],
   likes: 0,
   comments: 0,
   liked: false,
   saved: false,
   createdAt: new Date().toISOString(),
 };
+
+/** The picked photo as the browser reads it back from its blob: URL. */
+const pngResponse = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -50,13 +54,45 @@ describe("a member's new post", () => {
     expect(useServedCommunityStore.getState().feed).toEqual(['p9']);
   });
 
-  it('says photos cannot go to members yet, and sends nothing', async () => {
-    renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
+  it('uploads the photos first, then shares the post naming them', async () => {
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fetchMock.mockImplementation((url) => {
+      const address = String(url);
+      // The picked photo, read back from where the page keeps it.
+      if (address.startsWith('blob:')) return Promise.resolve(pngResponse());
+      if (address.endsWith('/community/media'))
+        return json(201, { file: 'up-1.webp', kind: 'image', url: '/m/up-1.webp' });
+      return json(201, { post: servedPost });
+    });
+    renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
     await userEvent.upload(screen.getByLabelText(/Add photos or videos/), photo);
     await userEvent.type(screen.getByLabelText('Caption'), 'With a photo');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MEMBER_MEDIA_NOT_YET);
-    expect(fetchMock).not.toHaveBeenCalled();
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/community');
+    const calls = fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('blob:'));
+    expect(calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'POST /api/members/community/media',
+      'POST /api/members/community/posts',
+    ]);
+    expect(calls[0]?.[1]?.headers).toEqual({ 'content-type': 'image/png' });
+    expect(JSON.parse(String(calls[1]?.[1]?.body))).toEqual({
+      caption: 'With a photo',
+      media: [{ file: 'up-1.webp', alt: 'Photo shared by jane.doe' }],
+    });
+  });
+
+  it('says when an upload is refused, and keeps the post to try again', async () => {
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fetchMock.mockImplementation((url) =>
+      String(url).startsWith('blob:')
+        ? Promise.resolve(pngResponse())
+        : json(415, { error: 'That file is not a photo or video we can show.' }),
+    );
+    renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
+    await userEvent.upload(screen.getByLabelText(/Add photos or videos/), photo);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That file is not a photo or video we can show.');
+    expect(screen.getByRole('button', { name: /Remove this photo/ })).toBeInTheDocument();
   });
 });

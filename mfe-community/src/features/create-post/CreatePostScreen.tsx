@@ -15,7 +15,7 @@ import {
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { clampIndex, MediaCarousel } from '../../components/MediaCarousel';
-import { prepareMedia, releaseMedia, type PickedMedia } from '../../components/media';
+import { prepareMedia, releaseMedia, resolveMediaSrc, type PickedMedia } from '../../components/media';
 import { FEED_PATH } from '../../components/paths';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenTitle } from '../../components/ScreenTitle';
@@ -23,7 +23,7 @@ import { useCurrentUser } from '../../components/useCurrentUser';
 import type { PostMedia } from '../../data/posts';
 import { sampleLocations } from '../../data/locations';
 import { useCommunityStore } from '../../store/communityStore';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
+import { useServedCommunityStore, type MediaToShare } from '../../store/servedCommunityStore';
 
 /** Product rules (Community): shown as a counter, not enforced. */
 export const CAPTION_LIMIT = 2200;
@@ -102,9 +102,32 @@ function altTextFor(index: number, count: number, kind: PostMedia['kind'], usern
   return count > 1 ? `${what} ${index + 1} of ${count} shared by ${username}` : `${what} shared by ${username}`;
 }
 
-/** Until member-service stores media, a member's post is its caption and place. */
-export const MEMBER_MEDIA_NOT_YET =
-  'Photos and videos cannot be shared with other members yet. Remove them to share your caption.';
+/** Product rules for members' posts: what the service accepts (docs/decisions/0065-served-community.md). */
+export const MAX_MEMBER_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_MEMBER_VIDEO_BYTES = 100 * 1024 * 1024;
+export const memberMediaMessages = {
+  imageTooLarge: 'A photo can be at most 10 MB. Choose a smaller one.',
+  videoTooLarge: 'A video can be at most 100 MB. Choose a shorter one.',
+  unavailable: 'One of the photos or videos is no longer available. Remove it and add it again.',
+} as const;
+
+/** The picked media as files to upload, or the sentence saying which one cannot go. */
+async function mediaToUpload(items: PickedMedia[], alts: string[]): Promise<MediaToShare[] | string> {
+  const files: MediaToShare[] = [];
+  for (const [position, item] of items.entries()) {
+    const src = resolveMediaSrc(item.src);
+    const file = src
+      ? await fetch(src)
+          .then((response) => response.blob())
+          .catch(() => null)
+      : null;
+    if (!file) return memberMediaMessages.unavailable;
+    if (item.kind === 'image' && file.size > MAX_MEMBER_IMAGE_BYTES) return memberMediaMessages.imageTooLarge;
+    if (item.kind === 'video' && file.size > MAX_MEMBER_VIDEO_BYTES) return memberMediaMessages.videoTooLarge;
+    files.push({ file, alt: alts[position] ?? '' });
+  }
+  return files;
+}
 
 /** /community/create: photos and videos, a caption and a place, then Share (docs/product-rules.md, "Community"). */
 export function CreatePostScreen() {
@@ -114,6 +137,7 @@ export function CreatePostScreen() {
   const member = useMember();
   const { username } = useCurrentUser();
   const [sending, setSending] = useState(false);
+  const [uploaded, setUploaded] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const ids = useId();
   const [items, setItems] = useState<PickedMedia[]>([]);
@@ -169,12 +193,18 @@ export function CreatePostScreen() {
 
   /** A member's post goes to the service, for every member to see; what they wrote stays on a refusal. */
   const shareWithMembers = async () => {
-    if (items.length > 0) {
-      setRefusal(MEMBER_MEDIA_NOT_YET);
+    setRefusal(null);
+    const files = await mediaToUpload(
+      items,
+      media.map((item) => item.alt),
+    );
+    if (typeof files === 'string') {
+      setRefusal(files);
       return;
     }
     setSending(true);
-    const result = await shareServedPost(caption.trim(), location);
+    setUploaded(0);
+    const result = await shareServedPost({ caption: caption.trim(), location, media: files }, setUploaded);
     setSending(false);
     if (result.error !== null) {
       setRefusal(result.error);
@@ -281,6 +311,11 @@ export function CreatePostScreen() {
             </datalist>
           </Field>
 
+          {sending && items.length > 0 ? (
+            <p role="status">
+              {uploaded < items.length ? `Uploading ${uploaded + 1} of ${items.length}…` : 'Sharing your post…'}
+            </p>
+          ) : null}
           {refusal ? <p role="alert">{refusal}</p> : null}
           <Actions>
             <ButtonLink to={FEED_PATH} $variant="outline">

@@ -23,6 +23,7 @@ function servedPost(id: string, caption: string, extra: object = {}) {
     author: ana,
     caption,
     location: null,
+    media: [],
     likes: 1,
     comments: 1,
     liked: false,

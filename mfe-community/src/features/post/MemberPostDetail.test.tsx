@@ -22,6 +22,7 @@ const post = {
   author: ana,
   caption: 'Ran my first 5k',
   location: null,
+  media: [],
   likes: 0,
   comments: 1,
   liked: false,
