@@ -61,6 +61,7 @@ async function startInstance(database: Record<string, string>): Promise<Instance
       // One bench client stands for hundreds of people: the per-client limits are raised for it.
       RATE_LIMIT_PER_MINUTE: '10000000',
       RATE_LIMIT_ACCOUNTS_PER_MINUTE: '1000000',
+      RATE_LIMIT_SHARES_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -20,6 +20,7 @@ import { identityRoutes } from './routes/identity';
 import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { progressRoutes } from './routes/progress';
+import { safetyRoutes } from './routes/safety';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -85,6 +86,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     progressRoutes(routes, context);
     identityRoutes(routes, context);
     communityRoutes(routes, context);
+    safetyRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -35,7 +35,8 @@ export interface Config {
   mailFrom: string;
   /** The page listing sent mail, for development; never on in production. */
   devMailbox: boolean;
-  rateLimit: { perMinute: number; accountsPerMinute: number };
+  /** Requests per client per minute: all, joining and signing in, and sharing (posts and comments). */
+  rateLimit: { perMinute: number; accountsPerMinute: number; sharesPerMinute: number };
   signIn: { maxFailures: number; windowMinutes: number };
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -67,6 +68,7 @@ const environmentSchema = z
     DEV_MAILBOX: booleanFlag.optional(),
     RATE_LIMIT_PER_MINUTE: positiveWholeNumber.default(600),
     RATE_LIMIT_ACCOUNTS_PER_MINUTE: positiveWholeNumber.default(20),
+    RATE_LIMIT_SHARES_PER_MINUTE: positiveWholeNumber.default(30),
     SIGN_IN_MAX_FAILURES: positiveWholeNumber.default(5),
     SIGN_IN_WINDOW_MINUTES: positiveWholeNumber.default(15),
     TRUST_PROXY: booleanFlag.default(false),
@@ -102,7 +104,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     devMailbox: env.DEV_MAILBOX ?? !production,
-    rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, accountsPerMinute: env.RATE_LIMIT_ACCOUNTS_PER_MINUTE },
+    rateLimit: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      accountsPerMinute: env.RATE_LIMIT_ACCOUNTS_PER_MINUTE,
+      sharesPerMinute: env.RATE_LIMIT_SHARES_PER_MINUTE,
+    },
     signIn: { maxFailures: env.SIGN_IN_MAX_FAILURES, windowMinutes: env.SIGN_IN_WINDOW_MINUTES },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

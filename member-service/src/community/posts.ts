@@ -77,7 +77,8 @@ export function decodeCursor(text: string): FeedCursor | null {
   }
 }
 
-function authorOf(row: { username: string; name: string; avatar_file: string | null; verified: boolean }) {
+/** Someone as a post or comment names them. */
+export function authorOf(row: { username: string; name: string; avatar_file: string | null; verified: boolean }) {
   return {
     username: row.username,
     name: row.name,
@@ -102,8 +103,9 @@ function toPostView(row: PostRow): PostView {
 }
 
 /**
- * Posts a viewer may see: by active members, and a private account's only to the account itself
- * (until follow approvals exist, nobody else counts as an approved follower).
+ * Posts a viewer may see: by active members; a private account's only to the account itself
+ * (until follow approvals exist, nobody else counts as an approved follower); not one hidden for
+ * review (but to its author); not one by someone the viewer blocked.
  */
 const VISIBLE_POSTS = `
   SELECT p.id, p.caption, p.location, p.media, p.created_at, m.username, m.name, m.avatar_file, m.verified,
@@ -112,7 +114,9 @@ const VISIBLE_POSTS = `
          EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.member_id = $1) AS liked,
          EXISTS (SELECT 1 FROM post_saves s WHERE s.post_id = p.id AND s.member_id = $1) AS saved
     FROM posts p JOIN members m ON m.id = p.author_id
-   WHERE m.status = 'active' AND (m.is_private = false OR m.id = $1)`;
+   WHERE m.status = 'active' AND (m.is_private = false OR m.id = $1)
+     AND (p.hidden_for_review_at IS NULL OR m.id = $1)
+     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = m.id)`;
 
 /** One page of the feed, newest first. */
 export async function readFeed(
@@ -140,7 +144,8 @@ export async function readPost(db: Queryable, viewerId: string, postId: string):
   return row ? toPostView(row) : null;
 }
 
-export async function readComments(db: Queryable, postId: string): Promise<CommentView[]> {
+/** A post's comments, oldest first, without those by people the viewer blocked. */
+export async function readComments(db: Queryable, viewerId: string, postId: string): Promise<CommentView[]> {
   const rows = await db.query<{
     id: string;
     body: string;
@@ -152,8 +157,10 @@ export async function readComments(db: Queryable, postId: string): Promise<Comme
   }>(
     `SELECT c.id, c.body, c.created_at, m.username, m.name, m.avatar_file, m.verified
        FROM comments c JOIN members m ON m.id = c.author_id
-      WHERE c.post_id = $1 AND m.status = 'active' ORDER BY c.created_at, c.id`,
-    [postId],
+      WHERE c.post_id = $1 AND m.status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $2 AND b.blocked_id = m.id)
+      ORDER BY c.created_at, c.id`,
+    [postId, viewerId],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -184,4 +191,12 @@ export async function isPublicPost(db: Queryable, postId: string): Promise<boole
     [postId],
   );
   return row?.public ?? false;
+}
+
+export async function commentCount(db: Queryable, postId: string): Promise<number> {
+  const [row] = await db.query<{ comments: number }>(
+    'SELECT count(*)::int AS comments FROM comments WHERE post_id = $1',
+    [postId],
+  );
+  return row?.comments ?? 0;
 }

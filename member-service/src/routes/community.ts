@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { httpError, type Queryable } from '@mindset/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  authorOf,
+  commentCount,
   decodeCursor,
   isPublicPost,
   likeCount,
@@ -17,6 +19,7 @@ import {
   type StoredPostMedia,
 } from '../community/posts';
 import { NotAnImageError } from '../account/photos';
+import { sessionCookieName } from '../auth/sessions';
 import {
   MAX_POST_IMAGE_BYTES,
   MAX_POST_VIDEO_BYTES,
@@ -92,6 +95,14 @@ export type CommunityEvent =
 export function communityRoutes(app: FastifyInstance, context: RouteContext): void {
   const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Per browser session where there is one (members share addresses behind one network), else per address.
+  const sharesLimit = {
+    rateLimit: {
+      max: config.rateLimit.sharesPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.cookies[sessionCookieName(config)] ?? request.ip,
+    },
+  };
 
   /** The post as the viewer may see it, else a 404 that does not say whether it exists. */
   async function visiblePost(viewerId: string, postId: string): Promise<PostView> {
@@ -139,6 +150,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
   api.post(
     '/api/members/community/posts',
     {
+      config: sharesLimit,
       schema: {
         summary: 'Share a post; everyone with the feed open sees it live',
         body: z
@@ -277,7 +289,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
     async (request) => {
       const { member } = await requireMember(context, request);
       const post = await visiblePost(member.id, request.params.postId);
-      return { post, comments: await readComments(database, post.id) };
+      return { post, comments: await readComments(database, member.id, post.id) };
     },
   );
 
@@ -367,6 +379,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
   api.post(
     '/api/members/community/posts/:postId/comments',
     {
+      config: sharesLimit,
       schema: {
         summary: 'Comment on a post; its page and the feed see it live',
         params: postParams,
@@ -382,21 +395,24 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
       const post = await visiblePost(member.id, request.params.postId);
       const id = randomUUID();
       const comment = await database.transaction(async (tx) => {
-        await tx.query('INSERT INTO comments (id, post_id, author_id, body) VALUES ($1, $2, $3, $4)', [
+        const [row] = await tx.query<{ created_at: Date }>(
+          'INSERT INTO comments (id, post_id, author_id, body) VALUES ($1, $2, $3, $4) RETURNING created_at',
+          [id, post.id, member.id, request.body.text],
+        );
+        const created: CommentView = {
           id,
-          post.id,
-          member.id,
-          request.body.text,
-        ]);
-        const comments = await readComments(tx, post.id);
-        const created = comments.find((entry) => entry.id === id);
-        if (!created) throw new Error('a comment just written cannot be read');
+          postId: post.id,
+          author: authorOf(member),
+          text: request.body.text,
+          createdAt: new Date(row?.created_at ?? Date.now()).toISOString(),
+        };
+        const comments = await commentCount(tx, post.id);
         await publishAboutPost(
           tx,
           post.id,
-          { kind: 'comment.created', comment: created, comments: comments.length },
+          { kind: 'comment.created', comment: created, comments },
           // The feed needs the count only: the comment's words stay on the post's own topic.
-          { kind: 'post.comments', postId: post.id, comments: comments.length },
+          { kind: 'post.comments', postId: post.id, comments },
         );
         return created;
       });

@@ -6,6 +6,7 @@ import { readPost } from '../community/posts';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
 import { FEED_TOPIC } from './community';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
+import { memberTopic } from './safety';
 
 /** Close codes (4000-4999 are the application's own). */
 export const CLOSE_NOT_FROM_SITE = 4403;
@@ -46,6 +47,11 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     const unsubscribes = new Map<string, () => void>();
+    /** Usernames this member blocked: events by them are not sent (read again when blocks change). */
+    let blocked = new Set<string>();
+    const sendEvent = (event: LiveEvent) => {
+      if (!blocked.has(authorOfEvent(event.data) ?? '')) send({ type: 'event', ...event });
+    };
     // Messages can arrive before the session is read: they wait for it rather than being lost.
     const session =
       request.headers.origin && allowedOrigins.has(request.headers.origin)
@@ -109,7 +115,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           topic,
           live.subscribe(topic, (event) => {
             if (replaying) buffered.push(event);
-            else send({ type: 'event', ...event });
+            else sendEvent(event);
           }),
         );
       }
@@ -120,7 +126,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
         for (const event of [...missed, ...buffered]) {
           if (sent.has(event.seq)) continue;
           sent.add(event.seq);
-          send({ type: 'event', ...event });
+          sendEvent(event);
         }
       }
       replaying = false;
@@ -142,7 +148,28 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           send({ type: 'error', error: SIGN_IN_REQUIRED });
           socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
         } else {
-          send({ type: 'ready', seq: live.lastSeq });
+          const readBlocked = async () => {
+            const rows = await database.query<{ username: string }>(
+              'SELECT m.username FROM blocks b JOIN members m ON m.id = b.blocked_id WHERE b.blocker_id = $1',
+              [resolved.member.id],
+            );
+            blocked = new Set(rows.map((row) => row.username));
+          };
+          // Blocks changed in another tab apply here too.
+          unsubscribes.set(
+            `internal:${memberTopic(resolved.member.id)}`,
+            live.subscribe(memberTopic(resolved.member.id), (event) => {
+              if ((event.data as { kind?: string } | null)?.kind !== 'blocks.changed') return;
+              readBlocked().catch((error: unknown) => request.log.error({ err: error }, 'reading blocks failed'));
+            }),
+          );
+          readBlocked().then(
+            () => send({ type: 'ready', seq: live.lastSeq }),
+            (error: unknown) => {
+              request.log.error({ err: error }, 'reading blocks failed');
+              socket.close(1011, 'Try again in a moment.');
+            },
+          );
         }
       },
       (error: unknown) => {
@@ -151,4 +178,10 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       },
     );
   });
+}
+
+/** Who wrote what an event carries (a post or a comment), to leave out what a blocked member wrote. */
+function authorOfEvent(data: unknown): string | undefined {
+  const payload = data as { post?: { author?: { username?: string } }; comment?: { author?: { username?: string } } };
+  return payload.post?.author?.username ?? payload.comment?.author?.username;
 }

@@ -155,6 +155,29 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX comments_post ON comments (post_id, created_at);
 
+      -- Who blocked whom: the blocked member's posts, comments and messages disappear for the blocker,
+      -- and neither can message the other.
+      CREATE TABLE blocks (
+        blocker_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        blocked_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (blocker_id, blocked_id),
+        CHECK (blocker_id <> blocked_id)
+      );
+
+      -- The moderation queue: one report per member per post.
+      CREATE TABLE post_reports (
+        post_id text NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+        reporter_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        reason text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (post_id, reporter_id)
+      );
+      -- Moderators review the queue (staff accounts), everyone else is a member.
+      ALTER TABLE members ADD COLUMN role text NOT NULL DEFAULT 'member' CHECK (role IN ('member', 'moderator'));
+      -- Set when reports pass the threshold: the post is hidden from everyone but its author until reviewed.
+      ALTER TABLE posts ADD COLUMN hidden_for_review_at timestamptz;
+
       -- Everything sent live, numbered: a client that reconnects asks for what came after its last number.
       CREATE TABLE live_events (
         seq bigserial PRIMARY KEY,
