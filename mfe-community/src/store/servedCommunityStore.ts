@@ -74,6 +74,8 @@ interface ServedCommunityState {
     post: { caption: string; location: string; media: MediaToShare[] },
     onProgress: (uploaded: number) => void,
   ) => Promise<MemberResult<ServedPost>>;
+  /** Blocks a member at the service and takes what they wrote off the screen; the service's sentence on a refusal. */
+  block: (username: string) => Promise<string | null>;
   applyLiveEvent: (event: LiveEvent) => void;
 }
 
@@ -244,6 +246,23 @@ export const useServedCommunityStore = create<ServedCommunityState>((set, get) =
       if (result.error !== null) return result;
       rememberPost(result.data.post);
       return { data: result.data.post, error: null };
+    },
+
+    block: async (username) => {
+      const result = await memberRequest<{ blocked: boolean }>(`/blocks/${encodeURIComponent(username)}`, {
+        method: 'PUT',
+      });
+      if (result.error !== null) return result.error;
+      set((state) => ({
+        feed: state.feed.filter((id) => state.posts[id]?.author.username !== username),
+        comments: Object.fromEntries(
+          Object.entries(state.comments).map(([postId, list]) => [
+            postId,
+            list.filter((comment) => comment.author.username !== username),
+          ]),
+        ),
+      }));
+      return null;
     },
 
     applyLiveEvent: ({ data }) => {

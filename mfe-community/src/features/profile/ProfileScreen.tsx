@@ -12,6 +12,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
 import type { CommunityUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
+import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { copyToClipboard } from './copyToClipboard';
 import { profileGridPosts, profileHighlights, taggedPosts } from './profileData';
 import { ProfileMoreMenu, type MoreMenuItem } from './ProfileMoreMenu';
@@ -220,6 +221,7 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
   const setFollowing = useCommunityStore((state) => state.setFollowing);
   const personOf = usePersonLookup();
   const member = useMember();
+  const blockAtService = useServedCommunityStore((state) => state.block);
   const createdPosts = useCommunityStore((state) => state.createdPosts);
   const ownAccountPrivate = useCommunityStore((state) => state.privacySettings.privateAccount);
   const [tab, setTab] = useState<ProfileTab>('posts');
@@ -244,18 +246,22 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
     toast({ title: `Unfollowed ${user.username}` });
   };
 
+  const block = async () => {
+    // A member's block is kept by the service: their posts, comments and messages disappear.
+    const refused = member ? await blockAtService(user.username) : null;
+    if (refused) {
+      toast({ title: refused, variant: 'destructive' });
+      return;
+    }
+    // Blocking someone also stops following them.
+    if (following) setFollowing(user.username, false);
+    toast({ title: `Blocked ${user.username}`, variant: 'destructive' });
+  };
+
   const moreItems: MoreMenuItem[] = [
     { label: 'Copy profile link', onSelect: () => copyToClipboard(url, 'Profile link copied to clipboard') },
     ...(following ? [{ label: 'Unfollow', onSelect: unfollow }] : []),
-    {
-      label: 'Block',
-      destructive: true,
-      onSelect: () => {
-        // Blocking someone also stops following them.
-        if (following) setFollowing(user.username, false);
-        toast({ title: `Blocked ${user.username}`, variant: 'destructive' });
-      },
-    },
+    { label: 'Block', destructive: true, onSelect: () => void block() },
     {
       label: 'Report',
       destructive: true,
