@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
+import { messageRoutes } from './routes/messages';
 import { progressRoutes } from './routes/progress';
 import { safetyRoutes } from './routes/safety';
 
@@ -87,6 +88,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     identityRoutes(routes, context);
     communityRoutes(routes, context);
     safetyRoutes(routes, context);
+    messageRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -35,8 +35,8 @@ export interface Config {
   mailFrom: string;
   /** The page listing sent mail, for development; never on in production. */
   devMailbox: boolean;
-  /** Requests per client per minute: all, joining and signing in, and sharing (posts and comments). */
-  rateLimit: { perMinute: number; accountsPerMinute: number; sharesPerMinute: number };
+  /** Requests per client per minute: all, joining and signing in, sharing (posts and comments), direct messages. */
+  rateLimit: { perMinute: number; accountsPerMinute: number; sharesPerMinute: number; messagesPerMinute: number };
   signIn: { maxFailures: number; windowMinutes: number };
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -69,6 +69,7 @@ const environmentSchema = z
     RATE_LIMIT_PER_MINUTE: positiveWholeNumber.default(600),
     RATE_LIMIT_ACCOUNTS_PER_MINUTE: positiveWholeNumber.default(20),
     RATE_LIMIT_SHARES_PER_MINUTE: positiveWholeNumber.default(30),
+    RATE_LIMIT_MESSAGES_PER_MINUTE: positiveWholeNumber.default(60),
     SIGN_IN_MAX_FAILURES: positiveWholeNumber.default(5),
     SIGN_IN_WINDOW_MINUTES: positiveWholeNumber.default(15),
     TRUST_PROXY: booleanFlag.default(false),
@@ -108,6 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       accountsPerMinute: env.RATE_LIMIT_ACCOUNTS_PER_MINUTE,
       sharesPerMinute: env.RATE_LIMIT_SHARES_PER_MINUTE,
+      messagesPerMinute: env.RATE_LIMIT_MESSAGES_PER_MINUTE,
     },
     signIn: { maxFailures: env.SIGN_IN_MAX_FAILURES, windowMinutes: env.SIGN_IN_WINDOW_MINUTES },
     trustProxy: env.TRUST_PROXY,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { httpError, type Queryable } from '@mindset/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +19,6 @@ import {
   type StoredPostMedia,
 } from '../community/posts';
 import { NotAnImageError } from '../account/photos';
-import { sessionCookieName } from '../auth/sessions';
 import {
   MAX_POST_IMAGE_BYTES,
   MAX_POST_VIDEO_BYTES,
@@ -30,7 +29,7 @@ import {
   storePostMedia,
 } from '../community/media';
 import { errorSchema, okSchema } from '../schemas';
-import { requireMember, type RouteContext } from './context';
+import { perSessionLimit, requireMember, type RouteContext } from './context';
 
 /** Product rules (Community) show 2,200 as a counter only; the service's own limits are far above it. */
 export const MAX_CAPTION = 10_000;
@@ -95,14 +94,7 @@ export type CommunityEvent =
 export function communityRoutes(app: FastifyInstance, context: RouteContext): void {
   const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Per browser session where there is one (members share addresses behind one network), else per address.
-  const sharesLimit = {
-    rateLimit: {
-      max: config.rateLimit.sharesPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => request.cookies[sessionCookieName(config)] ?? request.ip,
-    },
-  };
+  const sharesLimit = perSessionLimit(config, config.rateLimit.sharesPerMinute);
 
   /** The post as the viewer may see it, else a 404 that does not say whether it exists. */
   async function visiblePost(viewerId: string, postId: string): Promise<PostView> {

@@ -1,7 +1,7 @@
 import { httpError, type Database } from '@mindset/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { resolveSession, type ResolvedSession } from '../auth/sessions';
+import { resolveSession, sessionCookieName, type ResolvedSession } from '../auth/sessions';
 import type { IdentityKeys } from '../identity/tokens';
 import type { LiveHub } from '../live/liveHub';
 
@@ -23,4 +23,15 @@ export async function requireMember(context: RouteContext, request: FastifyReque
   const session = await resolveSession(context.database, context.config, request);
   if (!session) throw httpError(401, SIGN_IN_REQUIRED);
   return session;
+}
+
+/** A rate limit per browser session where there is one (members share addresses behind one network), else per address. */
+export function perSessionLimit(config: Config, max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.cookies[sessionCookieName(config)] ?? request.ip,
+    },
+  };
 }

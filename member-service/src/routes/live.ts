@@ -5,6 +5,7 @@ import { resolveSession } from '../auth/sessions';
 import { readPost } from '../community/posts';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
 import { FEED_TOPIC } from './community';
+import { mayFollowThread } from './messages';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { memberTopic } from './safety';
 
@@ -79,7 +80,9 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     const mayFollow = async (memberId: string, topic: string): Promise<boolean> => {
       if (topic === FEED_TOPIC || topic === `member:${memberId}`) return true;
       const postId = /^post:([A-Za-z0-9-]{1,64})$/.exec(topic)?.[1];
-      return postId !== undefined && (await readPost(database, memberId, postId)) !== null;
+      if (postId !== undefined) return (await readPost(database, memberId, postId)) !== null;
+      const threadId = /^dm:([A-Za-z0-9-]{1,64})$/.exec(topic)?.[1];
+      return threadId !== undefined && (await mayFollowThread(database, memberId, threadId));
     };
 
     const handle = async (raw: string) => {
@@ -182,6 +185,10 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
 
 /** Who wrote what an event carries (a post or a comment), to leave out what a blocked member wrote. */
 function authorOfEvent(data: unknown): string | undefined {
-  const payload = data as { post?: { author?: { username?: string } }; comment?: { author?: { username?: string } } };
-  return payload.post?.author?.username ?? payload.comment?.author?.username;
+  const payload = data as {
+    post?: { author?: { username?: string } };
+    comment?: { author?: { username?: string } };
+    message?: { author?: { username?: string } };
+  };
+  return payload.post?.author?.username ?? payload.comment?.author?.username ?? payload.message?.author?.username;
 }

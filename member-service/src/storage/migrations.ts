@@ -178,6 +178,32 @@ export const MIGRATIONS: readonly Migration[] = [
       -- Set when reports pass the threshold: the post is hidden from everyone but its author until reviewed.
       ALTER TABLE posts ADD COLUMN hidden_for_review_at timestamptz;
 
+      -- Direct messages: a thread is between two members (member_a < member_b, so the pair is one row).
+      CREATE TABLE dm_threads (
+        id text PRIMARY KEY,
+        member_a text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        member_b text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_message_at timestamptz,
+        UNIQUE (member_a, member_b),
+        CHECK (member_a < member_b)
+      );
+      CREATE TABLE dm_messages (
+        id text PRIMARY KEY,
+        thread_id text NOT NULL REFERENCES dm_threads (id) ON DELETE CASCADE,
+        author_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp())
+      );
+      CREATE INDEX dm_messages_thread ON dm_messages (thread_id, created_at);
+      -- When each member last read each thread: what came after is unread.
+      CREATE TABLE dm_reads (
+        thread_id text NOT NULL REFERENCES dm_threads (id) ON DELETE CASCADE,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        read_at timestamptz NOT NULL,
+        PRIMARY KEY (thread_id, member_id)
+      );
+
       -- Everything sent live, numbered: a client that reconnects asks for what came after its last number.
       CREATE TABLE live_events (
         seq bigserial PRIMARY KEY,
