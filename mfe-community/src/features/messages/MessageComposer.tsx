@@ -25,7 +25,10 @@ interface MessageComposerProps {
   onSend: (content: string) => void;
 }
 
-/** Product rules (Community): sending needs non-empty trimmed text; Enter sends, Shift+Enter starts a new line. */
+/**
+ * Product rules (Community): sending needs non-empty trimmed text; Enter sends, Shift+Enter starts a
+ * new line (and on a touch screen return always does).
+ */
 export function MessageComposer({ recipientName, onSend }: MessageComposerProps) {
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
@@ -47,6 +50,8 @@ export function MessageComposer({ recipientName, onSend }: MessageComposerProps)
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing a character, Enter confirms it rather than sending.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    // On a touch screen the keyboard's return starts a new line; the Send button sends.
+    if (window.matchMedia?.('(pointer: coarse)').matches) return;
     event.preventDefault();
     send();
   };

@@ -1,8 +1,12 @@
 import { formatDistanceToNow } from 'date-fns';
 import styled from 'styled-components';
-import { Avatar, ButtonLink } from '@mindset/shared-ui';
+import { Avatar, Button, ButtonLink, useMember } from '@mindset/shared-ui';
+import { EmptyState } from '../../components/EmptyState';
 import { LinkList, LinkRow } from '../../components/LinkList';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { useServedMessagesStore } from '../../store/servedMessagesStore';
+import { useServedMessages } from './useServedMessages';
 import { useThreads } from './useThreads';
 
 const Heading = styled.div`
@@ -79,6 +83,11 @@ const UnreadCount = styled.span`
 /** /community/messages: every conversation, most recent first. */
 export function MessagesScreen() {
   const threads = useThreads();
+  const member = useMember();
+  const status = useServedMessagesStore((state) => state.status);
+  const error = useServedMessagesStore((state) => state.error);
+  const loadThreads = useServedMessagesStore((state) => state.loadThreads);
+  useServedMessages();
 
   return (
     <ScreenColumn>
@@ -88,6 +97,21 @@ export function MessagesScreen() {
           New message
         </ButtonLink>
       </Heading>
+      {member && status === 'loading' && threads.length === 0 ? <ScreenLoading /> : null}
+      {member && status === 'error' ? (
+        <EmptyState
+          icon="messages"
+          title="Your messages did not load"
+          action={<Button onClick={() => void loadThreads()}>Try again</Button>}
+        >
+          {error}
+        </EmptyState>
+      ) : null}
+      {member && status === 'ready' && threads.length === 0 ? (
+        <EmptyState icon="messages" title="No conversations yet">
+          Open someone's profile and choose Message, or start a new message.
+        </EmptyState>
+      ) : null}
       <LinkList>
         {threads.map((thread) => {
           const last = thread.messages.at(-1);

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { Avatar, ButtonLink, Link, Navigate, useNavigate, useSearchParams } from '@mindset/shared-ui';
+import { Avatar, ButtonLink, Link, Navigate, toast, useMember, useNavigate, useSearchParams } from '@mindset/shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
-import { useCurrentUser } from '../../components/useCurrentUser';
-import { findUser, users } from '../../data/users';
+import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
+import { users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
+import { useServedMessagesStore } from '../../store/servedMessagesStore';
 import { ThreadView } from './ThreadView';
+import { useServedMessages } from './useServedMessages';
 import { threadIdWith, useThreads } from './useThreads';
 
 const People = styled.ul`
@@ -43,6 +45,23 @@ export function NewThreadScreen() {
   const startThread = useCommunityStore((state) => state.startThread);
   const sendMessage = useCommunityStore((state) => state.sendMessage);
   const me = useCurrentUser();
+  const personOf = usePersonLookup();
+  const member = useMember();
+  const startServedThread = useServedMessagesStore((state) => state.startThread);
+  const sendServed = useServedMessagesStore((state) => state.send);
+  useServedMessages();
+
+  /** A member's first message opens the conversation at the service, then goes into it. */
+  const sendToMember = async (to: string, content: string) => {
+    const opened = await startServedThread(to);
+    if ('error' in opened) {
+      toast({ title: opened.error, variant: 'destructive' });
+      return;
+    }
+    const refused = await sendServed(opened.id, content);
+    if (refused) toast({ title: refused, variant: 'destructive' });
+    navigate(`/community/messages/${opened.id}`, { replace: true });
+  };
 
   if (!username) {
     return (
@@ -68,7 +87,10 @@ export function NewThreadScreen() {
     );
   }
 
-  const person = username === me.username ? undefined : findUser(username);
+  // A member may write to any member by username (the service says if there is none); a guest to the sample people.
+  const known = username === me.username ? undefined : personOf(username);
+  const person =
+    known ?? (member && username !== me.username ? { username, name: username, avatar: undefined } : undefined);
   if (!person) {
     return (
       <ScreenColumn>
@@ -91,6 +113,10 @@ export function NewThreadScreen() {
         online={false}
         messages={[]}
         onSend={(content) => {
+          if (member) {
+            void sendToMember(person.username, content);
+            return;
+          }
           const threadId = startThread(person.username);
           sendMessage(threadId, content);
           navigate(`/community/messages/${threadId}`, { replace: true });

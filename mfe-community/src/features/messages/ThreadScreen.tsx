@@ -1,22 +1,40 @@
 import { useEffect } from 'react';
-import { ButtonLink, useParams } from '@mindset/shared-ui';
+import { ButtonLink, toast, useMember, useParams } from '@mindset/shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { useCommunityStore } from '../../store/communityStore';
+import { useServedMessagesStore } from '../../store/servedMessagesStore';
 import { ThreadView } from './ThreadView';
+import { useServedMessages } from './useServedMessages';
 import { useThreads } from './useThreads';
 
 /** /community/messages/:threadId: one conversation; opening it clears its unread count. */
 export function ThreadScreen() {
   const { threadId = '' } = useParams();
+  const member = useMember();
   const thread = useThreads().find((candidate) => candidate.id === threadId);
   const sendMessage = useCommunityStore((state) => state.sendMessage);
   const markThreadRead = useCommunityStore((state) => state.markThreadRead);
+  const sendToMember = useServedMessagesStore((state) => state.send);
+  const listStatus = useServedMessagesStore((state) => state.status);
   const exists = Boolean(thread);
+  useServedMessages(threadId);
 
   useEffect(() => {
-    if (exists) markThreadRead(threadId);
-  }, [exists, threadId, markThreadRead]);
+    if (exists && !member) markThreadRead(threadId);
+  }, [exists, member, threadId, markThreadRead]);
 
+  const send = async (content: string) => {
+    if (!member) {
+      sendMessage(threadId, content);
+      return;
+    }
+    const refused = await sendToMember(threadId, content);
+    if (refused) toast({ title: refused, variant: 'destructive' });
+  };
+
+  // A member's conversation list is still on its way.
+  if (!thread && member && (listStatus === 'idle' || listStatus === 'loading')) return <ScreenLoading />;
   if (!thread) {
     return (
       <ScreenColumn>
@@ -35,7 +53,7 @@ export function ThreadScreen() {
         avatar={thread.avatar}
         online={thread.online}
         messages={thread.messages}
-        onSend={(content) => sendMessage(thread.id, content)}
+        onSend={(content) => void send(content)}
       />
     </ScreenColumn>
   );
