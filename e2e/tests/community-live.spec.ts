@@ -56,6 +56,65 @@ test.describe('the members’ community, live', () => {
   );
 
   test(
+    'A and B message each other live, then B blocks A: A’s posts disappear for B and A can no longer message',
+    { tag: ['@members', '@community'] },
+    async ({ page, browser, pageProblems }) => {
+      test.slow();
+      const a = newMemberDetails('Avery');
+      const b = newMemberDetails('Blake');
+      await join(page, a.name, a.email, a.password);
+      const caption = `Avery's note ${Date.now().toString(36)}`;
+      await page.goto('/community/create');
+      await page.getByLabel('Caption').fill(caption);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByText('Your post is shared')).toBeVisible();
+
+      const other = await browser.newContext();
+      try {
+        const second = await other.newPage();
+        await join(second, b.name, b.email, b.password);
+        await second.goto('/community');
+        const post = second.getByRole('article', { name: `Post by ${a.name}` }).filter({ hasText: caption });
+        const aUsername = (await post.getByRole('link').first().textContent())?.trim() ?? '';
+        await post.getByRole('link', { name: aUsername, exact: true }).first().click();
+        await expect(second.getByRole('heading', { level: 1, name: a.name })).toBeVisible();
+        await second.getByRole('main').getByRole('link', { name: 'Message', exact: true }).click();
+        await second.getByRole('textbox', { name: `Message ${a.name}` }).fill('Hi Avery, loved your note!');
+        await second.keyboard.press('Enter');
+        await expect(second).toHaveURL(/\/community\/messages\/[0-9a-f-]{36}$/);
+
+        // A's inbox shows the new conversation with its unread count, live.
+        await page.goto('/community/messages');
+        const row = page.getByRole('link', { name: new RegExp(b.name) });
+        await expect(row).toContainText('Hi Avery, loved your note!');
+        await expect(row).toContainText('1 unread message');
+        await row.click();
+        await page.getByRole('textbox', { name: `Message ${b.name}` }).fill('Thank you, Blake!');
+        await page.keyboard.press('Enter');
+        await expect(second.getByText('Thank you, Blake!')).toBeVisible();
+
+        // B blocks A from A's profile.
+        await second.goto('/community');
+        await post.getByRole('link', { name: aUsername, exact: true }).first().click();
+        await second.getByRole('button', { name: 'More options' }).click();
+        await second.getByRole('button', { name: 'Block' }).click();
+        await expect(second.getByText(`Blocked ${aUsername}`)).toBeVisible();
+        await second.goto('/community');
+        await expect(second.getByText('No posts yet').or(second.getByRole('region', { name: 'Posts' }))).toBeVisible();
+        await expect(second.getByText(caption)).toHaveCount(0);
+
+        pageProblems.allow(/HTTP 403: .*\/api\/members\/messages\/threads\/[0-9a-f-]+$/);
+        pageProblems.allow(/^console: Failed to load resource: the server responded with a status of 403/);
+        await page.getByRole('textbox', { name: `Message ${b.name}` }).fill('Are you there?');
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('You cannot message this member.')).toBeVisible();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  test(
     'a guest still sees the sample feed, with no request to the member service',
     { tag: '@community' },
     async ({ page }) => {
