@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Dialog, toast, useNavigate } from '@mindset/shared-ui';
+import { Button, Card, Dialog, toast, useMember, useNavigate } from '@mindset/shared-ui';
+import { changeMemberPassword, closeMemberAccount, DATA_READY, downloadMemberData } from './memberAccount';
 import { accountPasswordMessages, PasswordChangeForm } from './PasswordChangeForm';
 import { SettingsPage } from './SettingsPage';
 
@@ -44,42 +45,67 @@ const closures = {
   },
 } as const;
 
+const DATA_REQUESTED = "Data download request submitted! You'll receive an email with your data within 48 hours.";
+
 type Closure = keyof typeof closures;
 
 /** /community/settings/account: change password, data download, deactivate and delete. */
 export function AccountSettingsScreen() {
   const navigate = useNavigate();
+  const member = useMember();
   const [confirming, setConfirming] = useState<Closure | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [preparingData, setPreparingData] = useState(false);
   const closure = confirming ? closures[confirming] : null;
   // Stable, so the dialog keeps focus where the user put it between renders.
   const closeDialog = useCallback(() => setConfirming(null), []);
 
-  const confirm = () => {
-    if (!closure) return;
+  /** A member's account is really deactivated or deleted (signed out everywhere); a guest's is the spec's toast. */
+  const confirm = async () => {
+    if (!closure || !confirming || closing) return;
+    if (member) {
+      setClosing(true);
+      const refused = await closeMemberAccount(confirming);
+      setClosing(false);
+      if (refused) {
+        toast({ title: refused, variant: 'destructive' });
+        return;
+      }
+    }
     toast({ title: closure.toast });
     navigate('/');
+  };
+
+  /** A member gets a real ZIP of their data at once; a guest the spec's confirmation. */
+  const requestData = async () => {
+    if (!member) {
+      toast({ title: DATA_REQUESTED });
+      return;
+    }
+    setPreparingData(true);
+    const refused = await downloadMemberData();
+    setPreparingData(false);
+    toast(refused ? { title: refused, variant: 'destructive' } : { title: DATA_READY, variant: 'success' });
   };
 
   return (
     <SettingsPage title="Account Settings">
       <Section>
         <h2>Change password</h2>
-        <PasswordChangeForm messages={accountPasswordMessages} submitLabel="Change password" />
+        <PasswordChangeForm
+          messages={accountPasswordMessages}
+          submitLabel="Change password"
+          changePassword={member ? changeMemberPassword : undefined}
+        />
       </Section>
 
       <Section>
         <h2>Download your data</h2>
         <p>Get a copy of your posts, messages, comments and profile information.</p>
-        <Button
-          $variant="outline"
-          onClick={() =>
-            toast({
-              title: "Data download request submitted! You'll receive an email with your data within 48 hours.",
-            })
-          }
-        >
+        <Button $variant="outline" disabled={preparingData} onClick={() => void requestData()}>
           Request data download
         </Button>
+        {preparingData ? <p role="status">Preparing your download…</p> : null}
       </Section>
 
       <DangerZone>
@@ -106,7 +132,7 @@ export function AccountSettingsScreen() {
             <Button $variant="secondary" onClick={closeDialog}>
               Cancel
             </Button>
-            <Button $variant="destructive" onClick={confirm}>
+            <Button $variant="destructive" disabled={closing} onClick={() => void confirm()}>
               {closure?.confirmLabel}
             </Button>
           </>

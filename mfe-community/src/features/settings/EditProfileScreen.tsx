@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Field, Input, Textarea, toast, useVisitorProfile, useNavigate } from '@mindset/shared-ui';
-import { currentUserProfile, type ProfileEdits } from '../../store/accountSlice';
+import { Avatar, Button, Field, Input, Textarea, toast, useMember, useNavigate } from '@mindset/shared-ui';
+import { useCurrentUser } from '../../components/useCurrentUser';
+import type { ProfileEdits } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
+import { removeMemberPhoto, saveMemberProfile, uploadMemberPhoto } from './memberAccount';
 import { SettingsPage } from './SettingsPage';
 
 /** Product rules (Community): the bio counter shows /150; the limit is displayed, not enforced. */
 export const BIO_LIMIT = 150;
 /** Product rules (Community): simulated save delay. */
 export const PROFILE_SAVE_DELAY_MS = 1000;
+const PROFILE_SAVED = 'Profile updated successfully!';
 
 const Form = styled.form`
   display: grid;
@@ -21,6 +24,7 @@ const Form = styled.form`
 
 const Identity = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   small {
@@ -29,12 +33,97 @@ const Identity = styled.div`
   }
 `;
 
-/** /community/settings/edit-profile: saves after a simulated second, then returns to settings. */
+const PhotoActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
+/** A real button look for the file input's label, so the picker is reached and named like any button. */
+const PhotoPicker = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A member's photo: chosen, checked here, sent to the service, shown at once everywhere. */
+function MemberPhotoControls() {
+  const member = useMember();
+  const inputId = useId();
+  const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (kind: 'uploading' | 'removing', work: () => Promise<string | null>) => {
+    setBusy(kind);
+    setProblem(null);
+    const refused = await work();
+    setBusy(null);
+    setProblem(refused);
+    if (!refused)
+      toast({ title: kind === 'uploading' ? 'Profile photo updated' : 'Profile photo removed', variant: 'success' });
+  };
+
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a refusal.
+    event.target.value = '';
+    if (file) void run('uploading', () => uploadMemberPhoto(file));
+  };
+
+  return (
+    <PhotoActions>
+      <PhotoPicker htmlFor={inputId}>
+        Change photo
+        <input
+          id={inputId}
+          className="sr-only"
+          type="file"
+          accept="image/*"
+          disabled={busy !== null}
+          onChange={onChosen}
+        />
+      </PhotoPicker>
+      {member?.avatarUrl ? (
+        <Button
+          $variant="ghost"
+          $size="sm"
+          disabled={busy !== null}
+          onClick={() => void run('removing', removeMemberPhoto)}
+        >
+          Remove photo
+        </Button>
+      ) : null}
+      {busy ? <p role="status">{busy === 'uploading' ? 'Uploading photo…' : 'Removing photo…'}</p> : null}
+      {problem ? <Problem role="alert">{problem}</Problem> : null}
+    </PhotoActions>
+  );
+}
+
+/**
+ * /community/settings/edit-profile. A guest's edits are kept on this device after a simulated
+ * second (spec); a member's are saved by the service, which answers with any refusal.
+ */
 export function EditProfileScreen() {
   const navigate = useNavigate();
-  const profileEdits = useCommunityStore((state) => state.profileEdits);
+  const member = useMember();
   const saveProfile = useCommunityStore((state) => state.saveProfile);
-  const profile = currentUserProfile(profileEdits, useVisitorProfile());
+  const profile = useCurrentUser();
   const [values, setValues] = useState<ProfileEdits>({
     name: profile.name,
     bio: profile.bio,
@@ -43,6 +132,7 @@ export function EditProfileScreen() {
     phone: profile.phone,
   });
   const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -50,13 +140,35 @@ export function EditProfileScreen() {
   const change = (field: keyof ProfileEdits) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  const saveForMember = async () => {
+    // Only what changed is sent, so an untouched field never trips a rule it already met.
+    const changes = Object.fromEntries(
+      (Object.keys(values) as (keyof ProfileEdits)[])
+        .filter((field) => values[field] !== profile[field])
+        .map((field) => [field, field === 'name' ? values.name.trim() : values[field]]),
+    );
+    const refused = Object.keys(changes).length > 0 ? await saveMemberProfile(changes) : null;
+    setSaving(false);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    toast({ title: PROFILE_SAVED, variant: 'success' });
+    navigate('/community/settings');
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
+    setProblem(null);
+    if (member) {
+      void saveForMember();
+      return;
+    }
     timer.current = window.setTimeout(() => {
       saveProfile({ ...values, name: values.name.trim() });
-      toast({ title: 'Profile updated successfully!', variant: 'success' });
+      toast({ title: PROFILE_SAVED, variant: 'success' });
       navigate('/community/settings');
     }, PROFILE_SAVE_DELAY_MS);
   };
@@ -70,6 +182,7 @@ export function EditProfileScreen() {
             <strong>{values.name || profile.name}</strong>
             <small>@{profile.username}</small>
           </span>
+          {member ? <MemberPhotoControls /> : null}
         </Identity>
         <Field label="Name" htmlFor="profile-name">
           <Input id="profile-name" autoComplete="name" required value={values.name} onChange={change('name')} />
@@ -99,6 +212,7 @@ export function EditProfileScreen() {
         <Field label="Phone" htmlFor="profile-phone">
           <Input id="profile-phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} />
         </Field>
+        {problem ? <Problem role="alert">{problem}</Problem> : null}
         <Button type="submit" disabled={saving} $fullWidth>
           {saving ? 'Saving...' : 'Save changes'}
         </Button>

@@ -1,4 +1,6 @@
+import { useMember } from '@mindset/shared-ui';
 import { useCommunityStore } from '../../store/communityStore';
+import { MemberToggleSettings } from './MemberToggleSettings';
 import { SettingsPage } from './SettingsPage';
 import { notificationToggleGroups } from './settingsToggles';
 import { ToggleSettingsForm } from './ToggleSettingsForm';
@@ -6,16 +8,27 @@ import { ToggleSettingsForm } from './ToggleSettingsForm';
 /** /community/settings/notifications: the thirteen notification switches (docs/product-rules.md, "Community" defaults) and Save. */
 export function NotificationSettingsScreen() {
   const saved = useCommunityStore((state) => state.notificationSettings);
+  const member = useMember();
   const save = useCommunityStore((state) => state.saveNotificationSettings);
   return (
     <SettingsPage title="Notification Settings" intro="Choose what you hear about, and how.">
-      <ToggleSettingsForm
-        groups={notificationToggleGroups}
-        saved={saved}
-        onSave={save}
-        successMessage="Notification settings updated!"
-        saveLabel="Save notification settings"
-      />
+      {member ? (
+        <MemberToggleSettings
+          pick={(settings) => settings.notifications}
+          changes={(notifications) => ({ notifications })}
+          groups={notificationToggleGroups}
+          successMessage="Notification settings updated!"
+          saveLabel="Save notification settings"
+        />
+      ) : (
+        <ToggleSettingsForm
+          groups={notificationToggleGroups}
+          saved={saved}
+          onSave={save}
+          successMessage="Notification settings updated!"
+          saveLabel="Save notification settings"
+        />
+      )}
     </SettingsPage>
   );
 }

@@ -90,6 +90,11 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 interface PasswordChangeFormProps {
   messages: PasswordMessages;
   submitLabel: string;
+  /**
+   * A member's change, made by the service once the spec's checks pass: null when done, else its
+   * sentence (a wrong current password). Without it the change is the spec's local one.
+   */
+  changePassword?: (currentPassword: string, newPassword: string) => Promise<string | null>;
 }
 
 const fieldLabels: Record<PasswordField, string> = {
@@ -101,9 +106,9 @@ const fieldLabels: Record<PasswordField, string> = {
 /**
  * Change password (docs/product-rules.md, "Community"): the button waits for all three fields; on submit a mismatch is
  * reported first, then a new password under 8 characters; otherwise success and the fields clear.
- * The current password is not checked (no server is shown).
+ * A guest's current password is not checked (no server is shown); a member's is, by the service.
  */
-export function PasswordChangeForm({ messages, submitLabel }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ messages, submitLabel, changePassword }: PasswordChangeFormProps) {
   const idBase = useId();
   const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', confirm: '' });
   const [visible, setVisible] = useState<Record<PasswordField, boolean>>({
@@ -112,24 +117,36 @@ export function PasswordChangeForm({ messages, submitLabel }: PasswordChangeForm
     confirm: false,
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
   const complete = Boolean(values.current && values.next && values.confirm);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete) return;
+    if (!complete || sending) return;
     if (values.next !== values.confirm) {
       setOutcome({ kind: 'error', field: 'confirm', message: messages.mismatch });
-    } else if (values.next.length < MIN_PASSWORD_LENGTH) {
-      setOutcome({ kind: 'error', field: 'next', message: messages.tooShort });
-    } else {
-      setValues({ current: '', next: '', confirm: '' });
-      setOutcome({ kind: 'success', message: messages.success });
-      toast({ title: messages.success, variant: 'success' });
+      return;
     }
+    if (values.next.length < MIN_PASSWORD_LENGTH) {
+      setOutcome({ kind: 'error', field: 'next', message: messages.tooShort });
+      return;
+    }
+    if (changePassword) {
+      setSending(true);
+      const refused = await changePassword(values.current, values.next);
+      setSending(false);
+      if (refused) {
+        setOutcome({ kind: 'error', field: 'current', message: refused });
+        return;
+      }
+    }
+    setValues({ current: '', next: '', confirm: '' });
+    setOutcome({ kind: 'success', message: messages.success });
+    toast({ title: messages.success, variant: 'success' });
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending}>
       {(Object.keys(fieldLabels) as PasswordField[]).map((field) => {
         const id = `${idBase}-${field}`;
         const error = outcome?.kind === 'error' && outcome.field === field ? outcome.message : undefined;
@@ -162,7 +179,7 @@ export function PasswordChangeForm({ messages, submitLabel }: PasswordChangeForm
         );
       })}
       {outcome?.kind === 'success' ? <Success role="status">{outcome.message}</Success> : null}
-      <Button type="submit" disabled={!complete}>
+      <Button type="submit" disabled={!complete || sending}>
         {submitLabel}
       </Button>
     </Form>

@@ -1,9 +1,17 @@
 import { formatDistanceToNow } from 'date-fns';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Dialog, Field, Input, toast, Toggle, useVisitorProfile } from '@mindset/shared-ui';
-import { currentUserProfile } from '../../store/accountSlice';
+import { Badge, Button, Card, Dialog, Field, Input, toast, Toggle, useMember } from '@mindset/shared-ui';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { useCurrentUser } from '../../components/useCurrentUser';
 import { useCommunityStore } from '../../store/communityStore';
+import {
+  changeMemberPassword,
+  loadMemberSessions,
+  saveMemberProfile,
+  signOutOtherSessions,
+  type MemberSession,
+} from './memberAccount';
 import { PasswordChangeForm, securityPasswordMessages } from './PasswordChangeForm';
 import { sampleSessions } from './sessionsData';
 import { SettingsPage } from './SettingsPage';
@@ -53,22 +61,116 @@ const DialogActions = styled.div`
 // Sample times are relative to the page load.
 const loadedAt = Date.now();
 
-function lastActiveText(minutesAgo: number, current: boolean): string {
+function lastActiveText(lastActive: number, current: boolean): string {
   if (current) return 'Active now';
-  return `Last active ${formatDistanceToNow(loadedAt - minutesAgo * 60_000, { addSuffix: true })}`;
+  return `Last active ${formatDistanceToNow(lastActive, { addSuffix: true })}`;
+}
+
+/** One signed-in browser as the list shows it, the sample's or a member's real one. */
+interface ShownSession {
+  id: string;
+  device: string;
+  location: string | null;
+  lastActive: number;
+  current: boolean;
+}
+
+function SessionList({ sessions }: { sessions: ShownSession[] }) {
+  return (
+    <Sessions>
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <span>
+            <strong>{session.device}</strong>
+            {session.location ? <small>{session.location}</small> : null}
+            <small>{lastActiveText(session.lastActive, session.current)}</small>
+          </span>
+          {session.current ? <Badge $tone="success">This device</Badge> : null}
+        </li>
+      ))}
+    </Sessions>
+  );
+}
+
+/** A member's real sessions from the service, with a way to sign the other browsers out. */
+function MemberSessions() {
+  const [sessions, setSessions] = useState<MemberSession[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  // Each attempt reads the list again: Try again, and after signing the others out.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void loadMemberSessions().then((result) => {
+      if (!current) return;
+      setProblem(result.error);
+      if (result.error === null) setSessions(result.data.sessions);
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const reload = () => setAttempt((count) => count + 1);
+
+  const signOutOthers = async () => {
+    setSigningOut(true);
+    const result = await signOutOtherSessions();
+    setSigningOut(false);
+    if (result.error !== null) {
+      toast({ title: result.error, variant: 'destructive' });
+      return;
+    }
+    const count = result.data.signedOut;
+    toast({ title: `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`, variant: 'success' });
+    reload();
+  };
+
+  if (problem) {
+    return (
+      <div role="alert">
+        <p>{problem}</p>
+        <Button $variant="outline" $size="sm" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!sessions) return <ScreenLoading />;
+  return (
+    <>
+      <SessionList sessions={sessions.map((session) => ({ ...session, lastActive: Date.parse(session.lastActive) }))} />
+      {sessions.some((session) => !session.current) ? (
+        <Button $variant="outline" $size="sm" disabled={signingOut} onClick={() => void signOutOthers()}>
+          Sign out other sessions
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 /** The number two-factor codes go to: kept as the profile's phone, so both screens agree. */
 function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const profileEdits = useCommunityStore((state) => state.profileEdits);
   const saveProfile = useCommunityStore((state) => state.saveProfile);
-  const profile = currentUserProfile(profileEdits, useVisitorProfile());
+  const member = useMember();
+  const profile = useCurrentUser();
   const [phone, setPhone] = useState(profile.phone);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { name, bio, website, email } = profile;
-    saveProfile({ name, bio, website, email, phone: phone.trim() });
+    if (member) {
+      // A member's number is their profile's at the service.
+      const refused = await saveMemberProfile({ phone: phone.trim() });
+      if (refused) {
+        setProblem(refused);
+        return;
+      }
+    } else {
+      const { name, bio, website, email } = profile;
+      saveProfile({ name, bio, website, email, phone: phone.trim() });
+    }
     toast({ title: 'Phone number updated', variant: 'success' });
     onClose();
   };
@@ -81,7 +183,7 @@ function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => vo
       onClose={onClose}
       closeOnOutsideClick={false}
     >
-      <form onSubmit={onSubmit}>
+      <form onSubmit={(event) => void onSubmit(event)}>
         <Field label="Phone number" htmlFor="two-factor-phone">
           <Input
             id="two-factor-phone"
@@ -92,6 +194,7 @@ function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => vo
             onChange={(event) => setPhone(event.target.value)}
           />
         </Field>
+        {problem ? <Note role="alert">{problem}</Note> : null}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose}>
             Cancel
@@ -107,16 +210,23 @@ function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => vo
 export function SecuritySettingsScreen() {
   const securitySettings = useCommunityStore((state) => state.securitySettings);
   const setSecuritySetting = useCommunityStore((state) => state.setSecuritySetting);
-  const profileEdits = useCommunityStore((state) => state.profileEdits);
-  const visitor = useVisitorProfile();
+  const member = useMember();
+  const { phone } = useCurrentUser();
+  const sessionsHeadingId = useId();
   const [changingPhone, setChangingPhone] = useState(false);
+  // No SMS provider is connected: a member is told what the switch needs rather than it failing silently.
+  const needsPhone = member !== null && !phone;
   const closePhoneDialog = useCallback(() => setChangingPhone(false), []);
 
   return (
     <SettingsPage title="Security" intro="Keep your account safe.">
       <Section>
         <h2>Change password</h2>
-        <PasswordChangeForm messages={securityPasswordMessages} submitLabel="Update password" />
+        <PasswordChangeForm
+          messages={securityPasswordMessages}
+          submitLabel="Update password"
+          changePassword={member ? changeMemberPassword : undefined}
+        />
       </Section>
 
       <Section>
@@ -127,13 +237,12 @@ export function SecuritySettingsScreen() {
           checked={securitySettings.twoFactorSms}
           onChange={(checked) => setSecuritySetting('twoFactorSms', checked)}
         />
-        {securitySettings.twoFactorSms ? (
-          <>
-            <Note>Codes are sent to {currentUserProfile(profileEdits, visitor).phone || 'no phone number yet'}.</Note>
-            <Button $variant="outline" $size="sm" onClick={() => setChangingPhone(true)}>
-              Change Phone Number
-            </Button>
-          </>
+        {securitySettings.twoFactorSms ? <Note>Codes are sent to {phone || 'no phone number yet'}.</Note> : null}
+        {needsPhone ? <Note>SMS two-factor needs a phone number. Add one with Change Phone Number.</Note> : null}
+        {securitySettings.twoFactorSms || needsPhone ? (
+          <Button $variant="outline" $size="sm" onClick={() => setChangingPhone(true)}>
+            Change Phone Number
+          </Button>
         ) : null}
         <Toggle
           label="Login alerts"
@@ -143,20 +252,18 @@ export function SecuritySettingsScreen() {
         />
       </Section>
 
-      <Section>
-        <h2>Where you're logged in</h2>
-        <Sessions>
-          {sampleSessions.map((session) => (
-            <li key={session.id}>
-              <span>
-                <strong>{session.device}</strong>
-                <small>{session.location}</small>
-                <small>{lastActiveText(session.minutesAgo, session.current)}</small>
-              </span>
-              {session.current ? <Badge $tone="success">This device</Badge> : null}
-            </li>
-          ))}
-        </Sessions>
+      <Section as="section" aria-labelledby={sessionsHeadingId}>
+        <h2 id={sessionsHeadingId}>Where you're logged in</h2>
+        {member ? (
+          <MemberSessions />
+        ) : (
+          <SessionList
+            sessions={sampleSessions.map((session) => ({
+              ...session,
+              lastActive: loadedAt - session.minutesAgo * 60_000,
+            }))}
+          />
+        )}
       </Section>
 
       {changingPhone ? <ChangePhoneDialog open onClose={closePhoneDialog} /> : null}

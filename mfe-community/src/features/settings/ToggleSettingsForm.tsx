@@ -12,11 +12,16 @@ const Group = styled(Card)`
   }
 `;
 
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 interface ToggleSettingsFormProps<T extends object> {
   groups: ToggleGroup<T>[];
   /** The values last saved; the switches start from them. */
   saved: T;
-  onSave: (values: T) => void;
+  /** Keeps the values: at once on this device, or at the service (its sentence when it refuses). */
+  onSave: (values: T) => void | Promise<string | null>;
   successMessage: string;
   saveLabel: string;
 }
@@ -34,15 +39,23 @@ export function ToggleSettingsForm<T extends { [K in keyof T]: boolean }>({
 }: ToggleSettingsFormProps<T>) {
   const idBase = useId();
   const [values, setValues] = useState<T>(saved);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    onSave(values);
-    toast({ title: successMessage, variant: 'success' });
+    if (saving) return;
+    setSaving(true);
+    setProblem(null);
+    // A refusal keeps the switches as the member set them, to try again.
+    const refused = (await onSave(values)) ?? null;
+    setSaving(false);
+    if (refused) setProblem(refused);
+    else toast({ title: successMessage, variant: 'success' });
   };
 
   return (
-    <form onSubmit={onSubmit}>
+    <form onSubmit={(event) => void onSubmit(event)} aria-busy={saving}>
       {groups.map((group, index) => (
         <Group key={group.title} role="group" aria-labelledby={`${idBase}-${index}`}>
           <h2 id={`${idBase}-${index}`}>{group.title}</h2>
@@ -57,8 +70,9 @@ export function ToggleSettingsForm<T extends { [K in keyof T]: boolean }>({
           ))}
         </Group>
       ))}
-      <Button type="submit" $fullWidth>
-        {saveLabel}
+      {problem ? <Problem role="alert">{problem}</Problem> : null}
+      <Button type="submit" $fullWidth disabled={saving}>
+        {saving ? 'Saving...' : saveLabel}
       </Button>
     </form>
   );

@@ -1,0 +1,124 @@
+import { memberRequest, memberMessages, useSessionStore, type Member } from '@mindset/shared-ui';
+import type { NotificationSettings, PrivacySettings, ProfileEdits } from '../../store/accountSlice';
+
+/**
+ * A signed-in member's account at member-service: every settings screen goes through here, so the
+ * Account and Security screens share one password change and one way of ending a session.
+ * A change answers null on success or the service's own sentence; a read answers `{data}` or `{error}`.
+ */
+
+/** Product rules (Community) for a profile photo: images only, at most 10 MB (the service resizes it). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const photoMessages = {
+  notAnImage: 'Choose a photo: a JPEG, PNG, WebP, GIF or AVIF image.',
+  tooLarge: 'A photo can be at most 10 MB. Choose a smaller one.',
+} as const;
+export const DATA_READY = 'Your data download is ready.';
+
+export interface MemberSettings {
+  privacy: PrivacySettings;
+  notifications: NotificationSettings;
+}
+
+export interface MemberSession {
+  id: string;
+  device: string;
+  location: string | null;
+  lastActive: string;
+  current: boolean;
+}
+
+/** The member the service answered with becomes the one every area shows. */
+function showMember(member: Member): void {
+  useSessionStore.setState({ member });
+}
+
+export async function saveMemberProfile(changes: Partial<ProfileEdits>): Promise<string | null> {
+  const result = await memberRequest<{ member: Member }>('/me/profile', { method: 'PATCH', body: changes });
+  if (result.error !== null) return result.error;
+  showMember(result.data.member);
+  return null;
+}
+
+/** Checks the file here first, so nothing too large or not an image is sent in vain. */
+export async function uploadMemberPhoto(file: File): Promise<string | null> {
+  if (!file.type.startsWith('image/')) return photoMessages.notAnImage;
+  if (file.size > MAX_PHOTO_BYTES) return photoMessages.tooLarge;
+  const result = await memberRequest<{ member: Member }>('/me/photo', { method: 'PUT', body: file });
+  if (result.error !== null) return result.error;
+  showMember(result.data.member);
+  return null;
+}
+
+export async function removeMemberPhoto(): Promise<string | null> {
+  const result = await memberRequest<{ member: Member }>('/me/photo', { method: 'DELETE' });
+  if (result.error !== null) return result.error;
+  showMember(result.data.member);
+  return null;
+}
+
+export function loadMemberSettings() {
+  return memberRequest<MemberSettings>('/me/settings');
+}
+
+export async function saveMemberSettings(changes: Partial<MemberSettings>): Promise<string | null> {
+  const result = await memberRequest<MemberSettings>('/me/settings', { method: 'PUT', body: changes });
+  return result.error;
+}
+
+/** The service checks the current password, and signs the member's other browsers out. */
+export async function changeMemberPassword(currentPassword: string, newPassword: string): Promise<string | null> {
+  const result = await memberRequest<{ ok: true }>('/me/password', {
+    method: 'POST',
+    body: { currentPassword, newPassword },
+  });
+  return result.error;
+}
+
+export function loadMemberSessions() {
+  return memberRequest<{ sessions: MemberSession[] }>('/me/sessions');
+}
+
+export function signOutOtherSessions() {
+  return memberRequest<{ signedOut: number }>('/me/sessions/others', { method: 'DELETE' });
+}
+
+/** A ZIP of everything the service holds about the member, saved by the browser. */
+export async function downloadMemberData(): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await fetch('/api/members/me/export', {
+      credentials: 'same-origin',
+      // Building the archive can take a moment for a long-standing member.
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch {
+    return memberMessages.unreachable;
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : memberMessages.unreachable;
+  }
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'mindset-data.zip';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; the URL is freed after.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return null;
+}
+
+/** Deactivate or delete: the service signs the member out everywhere, and this page becomes a guest's. */
+export async function closeMemberAccount(action: 'deactivate' | 'delete'): Promise<string | null> {
+  const result = await memberRequest<{ ok: true }>(`/me/${action}`, { method: 'POST' });
+  if (result.error !== null) return result.error;
+  useSessionStore.setState({ status: 'guest', member: null });
+  return null;
+}
