@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { join, newMemberDetails, signIn } from '../support/memberFlows';
+import { join, newMemberDetails, signIn, submitSignIn } from '../support/memberFlows';
 
 async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -54,10 +54,7 @@ test.describe('a member’s account in the community', () => {
       const elsewhere = await browser.newContext();
       try {
         const second = await elsewhere.newPage();
-        await second.goto('/signin');
-        await second.getByLabel('Email Address').fill(email);
-        await second.getByLabel('Password', { exact: true }).fill(password);
-        await second.getByRole('button', { name: 'Sign In' }).click();
+        await submitSignIn(second, email, password);
         await expect(second.getByRole('alert')).toHaveText('The email or password is not correct.');
         await signIn(second, email, newPassword);
         await second.goto('/profile');

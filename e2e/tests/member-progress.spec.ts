@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { join, signIn } from '../support/memberFlows';
 
 const LESSON = '/modules/1/lesson/1';
 
@@ -48,13 +49,7 @@ test.describe('learning progress follows the member', () => {
       expect(memberCalls).toEqual([]);
 
       // Join, then the password step.
-      await page.goto('/join');
-      await page.getByLabel('Full Name').fill(name);
-      await page.getByLabel('Email Address').fill(email);
-      await page.getByRole('button', { name: 'Join the Community' }).click();
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Create my account' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toContainText(`Signed in as ${name}.`);
+      await join(page, name, email, password);
 
       // Back in the lesson: what the guest did is now the member's, saved to the account.
       await expectGuestWorkKept(page, name);
@@ -63,10 +58,7 @@ test.describe('learning progress follows the member', () => {
       const elsewhere = await browser.newContext();
       try {
         const second = await elsewhere.newPage();
-        await second.goto('/signin');
-        await second.getByLabel('Email Address').fill(email);
-        await second.getByLabel('Password', { exact: true }).fill(password);
-        await second.getByRole('button', { name: 'Sign In' }).click();
+        await signIn(second, email, password);
         await expect(second.getByRole('status').filter({ hasText: 'Signed in as' })).toContainText(name);
 
         await expectGuestWorkKept(second, name);

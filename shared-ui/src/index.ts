@@ -53,6 +53,7 @@ export {
   type MemberResult,
 } from './session/memberClient';
 export { subscribeLive, type LiveEvent, type LiveSubscription } from './session/liveClient';
+export { saveFile } from './hooks/saveFile';
 export * from './contracts/contracts';
 export * from './router';
 export { useFocusOnShow } from './head/useFocusOnShow';

@@ -144,17 +144,20 @@ export async function readPost(db: Queryable, viewerId: string, postId: string):
   return row ? toPostView(row) : null;
 }
 
+/** A comment or a direct message as read with its author's name and photo. */
+export interface AuthoredTextRow {
+  id: string;
+  body: string;
+  created_at: Date;
+  username: string;
+  name: string;
+  avatar_file: string | null;
+  verified: boolean;
+}
+
 /** A post's comments, oldest first, without those by people the viewer blocked. */
 export async function readComments(db: Queryable, viewerId: string, postId: string): Promise<CommentView[]> {
-  const rows = await db.query<{
-    id: string;
-    body: string;
-    created_at: Date;
-    username: string;
-    name: string;
-    avatar_file: string | null;
-    verified: boolean;
-  }>(
+  const rows = await db.query<AuthoredTextRow>(
     `SELECT c.id, c.body, c.created_at, m.username, m.name, m.avatar_file, m.verified
        FROM comments c JOIN members m ON m.id = c.author_id
       WHERE c.post_id = $1 AND m.status = 'active'

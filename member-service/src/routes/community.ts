@@ -47,7 +47,8 @@ export const IMAGE_TOO_LARGE = 'A photo can be at most 10 MB. Choose a smaller o
 export const NOT_MEDIA =
   'That file is not a photo or video we can show. Choose a JPEG, PNG, WebP, GIF or AVIF photo, or an MP4, MOV or WebM video.';
 
-const authorSchema = z.object({
+/** Someone as a post, comment or message names them. */
+export const authorSchema = z.object({
   username: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),

@@ -3,9 +3,10 @@ import { httpError, type Queryable } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorOf } from '../community/posts';
+import { authorOf, type AuthoredTextRow } from '../community/posts';
 import { errorSchema, okSchema } from '../schemas';
 import { settingsOf, type MemberRow } from '../storage/members';
+import { authorSchema } from './community';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
 import { memberTopic, NO_SUCH_MEMBER } from './safety';
 
@@ -19,22 +20,16 @@ export const CANNOT_MESSAGE_SELF = 'You cannot message yourself.';
 /** Live topic of one conversation: only its two members may follow it. */
 export const threadTopic = (threadId: string) => `dm:${threadId}`;
 
-const personSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  verified: z.boolean(),
-});
 const messageSchema = z.object({
   id: z.string(),
   threadId: z.string(),
-  author: personSchema,
+  author: authorSchema,
   text: z.string(),
   createdAt: z.string(),
 });
 const threadSchema = z.object({
   id: z.string(),
-  with: personSchema,
+  with: authorSchema,
   lastMessage: z.object({ text: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
   unread: z.number(),
 });
@@ -213,15 +208,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
         otherIn(thread, member.id),
       ]);
       if (blocked) throw httpError(404, NO_SUCH_THREAD);
-      const rows = await database.query<{
-        id: string;
-        body: string;
-        created_at: Date;
-        username: string;
-        name: string;
-        avatar_file: string | null;
-        verified: boolean;
-      }>(
+      const rows = await database.query<AuthoredTextRow>(
         `SELECT d.id, d.body, d.created_at, m.username, m.name, m.avatar_file, m.verified
            FROM dm_messages d JOIN members m ON m.id = d.author_id
           WHERE d.thread_id = $1 AND ($2::timestamptz IS NULL OR d.created_at < $2::timestamptz)

@@ -1,18 +1,6 @@
-import { Button, toast, type ButtonStyleProps } from '@mindset/shared-ui';
+import { Button, saveFile, toast, type ButtonStyleProps } from '@mindset/shared-ui';
 import type { Module, ModuleDetail } from '../data/types';
 import { buildModuleWorkbook } from './moduleWorkbook';
-
-function saveTextFile(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the browser must have started the download first.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 interface DownloadMaterialsButtonProps extends ButtonStyleProps {
   module: Module;
@@ -23,7 +11,7 @@ interface DownloadMaterialsButtonProps extends ButtonStyleProps {
 export function DownloadMaterialsButton({ module, detail, ...buttonStyle }: DownloadMaterialsButtonProps) {
   const download = () => {
     const workbook = buildModuleWorkbook(module, detail);
-    saveTextFile(workbook.filename, workbook.text, 'text/markdown;charset=utf-8');
+    saveFile(workbook.filename, new Blob([workbook.text], { type: 'text/markdown;charset=utf-8' }));
     toast({ title: 'Materials downloaded', description: workbook.filename, variant: 'success' });
   };
 

@@ -8,6 +8,7 @@ import {
   requestDownloadToken,
   requestPurchaseDownloadToken,
 } from './paymentClient';
+import { memberFixture } from '../testing';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -89,23 +90,7 @@ describe('payment client', () => {
 
 describe('payment client for a signed-in member', () => {
   const fetchMock = vi.fn<typeof fetch>();
-  const signIn = (id: string) =>
-    useSessionStore.setState({
-      status: 'member',
-      member: {
-        id,
-        username: 'jane.doe',
-        name: 'Jane Doe',
-        email: 'jane@example.org',
-        bio: '',
-        website: '',
-        phone: '',
-        goals: '',
-        avatarUrl: null,
-        verified: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-    });
+  const signIn = (id: string) => useSessionStore.setState({ status: 'member', member: { ...memberFixture, id } });
   const identityToken = (token: string) =>
     answer(200, { token, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() });
   const headersOf = (call: number) => fetchMock.mock.calls[call]![1]?.headers as Record<string, string> | undefined;

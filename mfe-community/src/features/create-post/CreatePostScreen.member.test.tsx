@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
 import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { CreatePostScreen } from './CreatePostScreen';
+import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json = jsonResponse;
 const servedPost = {
   id: 'p9',
-  author: { username: 'jane.doe', name: 'Jane Doe', avatarUrl: null, verified: false },
+  author: servedPerson('jane.doe', 'Jane Doe'),
   caption: 'Hello members',
   location: 'Leeds',
   media: [],
@@ -24,16 +22,8 @@ const servedPost = {
 /** The picked photo as the browser reads it back from its blob: URL. */
 const pngResponse = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.setState({ status: 'member', member: memberFixture });
-  useServedCommunityStore.setState(useServedCommunityStore.getInitialState(), true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ status: 'guest', member: null });
-});
+beforeEach(signInForTest);
+afterEach(signOutAfterTest);
 
 describe("a member's new post", () => {
   it('is sent to the service, and a refusal keeps what they wrote', async () => {

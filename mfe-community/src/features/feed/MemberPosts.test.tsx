@@ -1,22 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type LiveSubscription } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { FeedScreen } from './FeedScreen';
+import { liveSubscriptions } from '../../testing/liveCapture';
+import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
 
-const live = vi.hoisted(() => ({ subscriptions: [] as LiveSubscription[] }));
-vi.mock('@mindset/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
-  // The live connection, as the page sees it: the test plays the service's events.
-  subscribeLive: (subscription: LiveSubscription) => {
-    live.subscriptions.push(subscription);
-    return () => live.subscriptions.splice(live.subscriptions.indexOf(subscription), 1);
-  },
-}));
+vi.mock('@mindset/shared-ui', async (importOriginal) =>
+  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+);
 
-const ana = { username: 'ana.lopez', name: 'Ana Lopez', avatarUrl: null, verified: false };
+const ana = servedPerson('ana.lopez', 'Ana Lopez');
 function servedPost(id: string, caption: string, extra: object = {}) {
   return {
     id,
@@ -33,24 +26,10 @@ function servedPost(id: string, caption: string, extra: object = {}) {
   };
 }
 
-function json(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status }));
-}
+const json = jsonResponse;
 
-const fetchMock = vi.fn<typeof fetch>();
-const initialServed = useServedCommunityStore.getState();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.setState({ status: 'member', member: memberFixture });
-  useServedCommunityStore.setState(initialServed, true);
-  live.subscriptions.length = 0;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ status: 'guest', member: null });
-});
+beforeEach(signInForTest);
+afterEach(signOutAfterTest);
 
 function requests() {
   return fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
@@ -77,15 +56,15 @@ describe("a member's feed", () => {
     fetchMock.mockReturnValueOnce(json(200, { posts: [servedPost('p1', 'Older')], nextCursor: null }));
     renderWithRouter(<FeedScreen />, { path: '/community' });
     await screen.findByText('Older');
-    expect(live.subscriptions.map((subscription) => subscription.topics)).toEqual([['feed']]);
+    expect(liveSubscriptions.map((subscription) => subscription.topics)).toEqual([['feed']]);
 
     act(() => {
-      live.subscriptions[0]?.onEvent({
+      liveSubscriptions[0]?.onEvent({
         seq: 5,
         topic: 'feed',
         data: { kind: 'post.created', post: servedPost('p2', 'Brand new', { likes: 0, comments: 0 }) },
       });
-      live.subscriptions[0]?.onEvent({ seq: 6, topic: 'feed', data: { kind: 'post.likes', postId: 'p1', likes: 7 } });
+      liveSubscriptions[0]?.onEvent({ seq: 6, topic: 'feed', data: { kind: 'post.likes', postId: 'p1', likes: 7 } });
     });
     const cards = screen.getAllByRole('article');
     expect(within(cards[0] as HTMLElement).getByText('Brand new')).toBeInTheDocument();

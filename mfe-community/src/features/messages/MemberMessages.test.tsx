@@ -1,23 +1,25 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { theme, useSessionStore, type LiveSubscription } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
-import { useServedMessagesStore } from '../../store/servedMessagesStore';
+import { theme } from '@mindset/shared-ui';
 import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { MessageComposer } from './MessageComposer';
 import { MessagesScreen } from './MessagesScreen';
 import { NewThreadScreen } from './NewThreadScreen';
 import { ThreadScreen } from './ThreadScreen';
+import { liveSubscriptions } from '../../testing/liveCapture';
+import {
+  answerRequests,
+  fetchMock,
+  jsonResponse,
+  servedPerson,
+  signInForTest,
+  signOutAfterTest,
+} from '../../testing/memberTestUtils';
 
-const live = vi.hoisted(() => ({ subscriptions: [] as LiveSubscription[] }));
-vi.mock('@mindset/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
-  subscribeLive: (subscription: LiveSubscription) => {
-    live.subscriptions.push(subscription);
-    return () => live.subscriptions.splice(live.subscriptions.indexOf(subscription), 1);
-  },
-}));
+vi.mock('@mindset/shared-ui', async (importOriginal) =>
+  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+);
 
 const messageRoutes = {
   '/community/messages': <MessagesScreen />,
@@ -26,8 +28,8 @@ const messageRoutes = {
 };
 vi.setConfig({ testTimeout: 20_000 });
 
-const ana = { username: 'ana.lopez', name: 'Ana Lopez', avatarUrl: null, verified: false };
-const jane = { username: 'jane.doe', name: 'Jane Doe', avatarUrl: null, verified: false };
+const ana = servedPerson('ana.lopez', 'Ana Lopez');
+const jane = servedPerson('jane.doe', 'Jane Doe');
 const thread = (extra: object = {}) => ({
   id: 't1',
   with: ana,
@@ -43,15 +45,8 @@ const message = (id: string, author: typeof ana, text: string) => ({
   createdAt: new Date().toISOString(),
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-/** Answers by method and path, as member-service would. */
-function answer(routes: Record<string, () => Promise<Response>>) {
-  fetchMock.mockImplementation((url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    return routes[key]?.() ?? json(200, { ok: true });
-  });
-}
+const json = jsonResponse;
+const answer = answerRequests;
 const sent = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
@@ -59,16 +54,9 @@ const sent = () =>
 
 beforeEach(() => {
   resetStores();
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.setState({ status: 'member', member: memberFixture });
-  useServedMessagesStore.setState(useServedMessagesStore.getInitialState(), true);
-  live.subscriptions.length = 0;
+  signInForTest();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ status: 'guest', member: null });
-});
+afterEach(signOutAfterTest);
 
 describe("a member's messages", () => {
   it('lists the conversations from the service with unread counts that move live', async () => {
@@ -80,7 +68,7 @@ describe("a member's messages", () => {
     expect(screen.queryByText('Sarah Chen')).not.toBeInTheDocument();
 
     act(() =>
-      live.subscriptions[0]?.onEvent({
+      liveSubscriptions[0]?.onEvent({
         seq: 3,
         topic: 'member:m1',
         data: { kind: 'message.unread', threadId: 't1', message: message('x2', ana, 'Running late') },
@@ -103,14 +91,14 @@ describe("a member's messages", () => {
     });
     renderAt('/community/messages/t1', messageRoutes);
     expect(await screen.findByText('See you at six')).toBeInTheDocument();
-    expect(live.subscriptions.flatMap((subscription) => subscription.topics)).toEqual(['member:m1', 'dm:t1']);
+    expect(liveSubscriptions.flatMap((subscription) => subscription.topics)).toEqual(['member:m1', 'dm:t1']);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Message Ana Lopez' }), 'On my way{Enter}');
     expect(await screen.findByText('On my way')).toBeInTheDocument();
     expect(sent()).toContain('/api/members/messages/threads/t1 {"text":"On my way"}');
 
     act(() =>
-      live.subscriptions[0]?.onEvent({
+      liveSubscriptions[0]?.onEvent({
         seq: 4,
         topic: 'dm:t1',
         data: { kind: 'message.created', message: message('m3', ana, 'Great, table for two') },

@@ -1,22 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type LiveSubscription } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { PostDetailScreen } from './PostDetailScreen';
+import { liveSubscriptions } from '../../testing/liveCapture';
+import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
 
-const live = vi.hoisted(() => ({ subscriptions: [] as LiveSubscription[] }));
-vi.mock('@mindset/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
-  subscribeLive: (subscription: LiveSubscription) => {
-    live.subscriptions.push(subscription);
-    return () => live.subscriptions.splice(live.subscriptions.indexOf(subscription), 1);
-  },
-}));
+vi.mock('@mindset/shared-ui', async (importOriginal) =>
+  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+);
 
-const ana = { username: 'ana.lopez', name: 'Ana Lopez', avatarUrl: null, verified: false };
-const ben = { username: 'ben.okoro', name: 'Ben Okoro', avatarUrl: null, verified: false };
+const ana = servedPerson('ana.lopez', 'Ana Lopez');
+const ben = servedPerson('ben.okoro', 'Ben Okoro');
 const post = {
   id: 'p1',
   author: ana,
@@ -37,20 +31,10 @@ const comment = (id: string, author: typeof ana, text: string) => ({
   createdAt: new Date().toISOString(),
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json = jsonResponse;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.setState({ status: 'member', member: memberFixture });
-  useServedCommunityStore.setState(useServedCommunityStore.getInitialState(), true);
-  live.subscriptions.length = 0;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ status: 'guest', member: null });
-});
+beforeEach(signInForTest);
+afterEach(signOutAfterTest);
 
 describe("a member's post page", () => {
   it('loads a post shared by another member with its comments, and comments reach it live', async () => {
@@ -63,7 +47,7 @@ describe("a member's post page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Post by Ana Lopez' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
     expect(screen.getByText('Well done!')).toBeInTheDocument();
-    expect(live.subscriptions.map((subscription) => subscription.topics)).toEqual([['post:p1']]);
+    expect(liveSubscriptions.map((subscription) => subscription.topics)).toEqual([['post:p1']]);
 
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Proud of you');
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
@@ -76,7 +60,7 @@ describe("a member's post page", () => {
     ]);
 
     act(() =>
-      live.subscriptions[0]?.onEvent({
+      liveSubscriptions[0]?.onEvent({
         seq: 9,
         topic: 'post:p1',
         data: { kind: 'comment.created', comment: comment('c3', ben, 'Next stop 10k'), comments: 3 },

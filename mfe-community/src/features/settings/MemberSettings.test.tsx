@@ -2,12 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
 import { memberFixture } from '@mindset/shared-ui/testing';
+import { DEFAULT_PRIVACY_SETTINGS } from '../../store/accountSlice';
 import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { AccountSettingsScreen } from './AccountSettingsScreen';
 import { EditProfileScreen } from './EditProfileScreen';
 import { DATA_READY, photoMessages } from './memberAccount';
 import { PrivacySettingsScreen } from './PrivacySettingsScreen';
 import { SecuritySettingsScreen } from './SecuritySettingsScreen';
+import {
+  answerRequests,
+  fetchMock,
+  jsonResponse,
+  requestsTo,
+  signInForTest,
+  signOutAfterTest,
+} from '../../testing/memberTestUtils';
 
 const routes = {
   '/community/settings/edit-profile': <EditProfileScreen />,
@@ -17,41 +26,16 @@ const routes = {
 };
 vi.setConfig({ testTimeout: 20_000 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-function answer(routesByRequest: Record<string, () => Promise<Response>>) {
-  fetchMock.mockImplementation((url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    return routesByRequest[key]?.() ?? json(404, { error: `no stub for ${key}` });
-  });
-}
-function requestsTo(path: string) {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => ({ method: init?.method ?? 'GET', body: init?.body }));
-}
+const json = jsonResponse;
+const answer = answerRequests;
 
-const PRIVACY = {
-  privateAccount: false,
-  hideStory: false,
-  hideLastSeen: false,
-  allowMessageRequests: true,
-  showActivity: true,
-  allowTagging: true,
-  allowMentions: true,
-  showOnlineStatus: true,
-};
+const PRIVACY = DEFAULT_PRIVACY_SETTINGS;
 
 beforeEach(() => {
   resetStores();
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.setState({ status: 'member', member: memberFixture });
+  signInForTest();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  useSessionStore.setState({ status: 'guest', member: null });
-});
+afterEach(signOutAfterTest);
 
 describe("a member's profile", () => {
   it('starts from the member, sends only what changed, and every area shows the new name', async () => {

@@ -1,4 +1,4 @@
-import { memberRequest, memberMessages, useSessionStore, type Member } from '@mindset/shared-ui';
+import { memberRequest, memberMessages, saveFile, useSessionStore, type Member } from '@mindset/shared-ui';
 import type { NotificationSettings, PrivacySettings, ProfileEdits } from '../../store/accountSlice';
 
 /**
@@ -103,15 +103,7 @@ export async function downloadMemberData(): Promise<string | null> {
   }
   const fileName =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'mindset-data.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the URL is freed after.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, await response.blob());
   return null;
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createPayment, useSessionStore, type CreatePaymentResponse, type ServiceResult } from '@mindset/shared-ui';
 import { openInNewTab, redirectTo } from '../../lib/browser';
 import { deferred, renderApp, resetStores } from '../../testing/renderApp';
+import { memberFixture } from '@mindset/shared-ui/testing';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
@@ -147,22 +148,7 @@ describe('ebook header and footer', () => {
   });
 
   it('shows a signed-in member their name where Sign In was, leading to their account', async () => {
-    useSessionStore.setState({
-      status: 'member',
-      member: {
-        id: 'm1',
-        username: 'jane.doe',
-        name: 'Jane Doe',
-        email: 'jane@example.org',
-        bio: '',
-        website: '',
-        phone: '',
-        goals: '',
-        avatarUrl: null,
-        verified: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-    });
+    useSessionStore.setState({ status: 'member', member: memberFixture });
     const { user } = renderApp('/ebook');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     const account = screen.getByRole('link', { name: 'Your account: Jane Doe' });

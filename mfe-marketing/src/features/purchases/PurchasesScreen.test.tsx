@@ -3,25 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { configurePaymentClient, useSessionStore } from '@mindset/shared-ui';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import PurchasesScreen from './PurchasesScreen';
+import { memberFixture } from '@mindset/shared-ui/testing';
 
 const user = userEvent.setup({ delay: null });
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-const memberNamed = (id: string) => ({
-  id,
-  username: 'jane.doe',
-  name: 'Jane Doe',
-  email: 'jane@example.org',
-  bio: '',
-  website: '',
-  phone: '',
-  goals: '',
-  avatarUrl: null,
-  verified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const memberNamed = (id: string) => ({ ...memberFixture, id });
 const identityToken = () =>
   json(200, { token: 'identity', expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() });
 
