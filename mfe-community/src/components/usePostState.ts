@@ -5,6 +5,9 @@ import { useCommunityStore } from '../store/communityStore';
 import { asCommunityPost, asPostComment, useServedCommunityStore } from '../store/servedCommunityStore';
 import { adjustedCount } from '../store/socialSlice';
 
+/** What talks to member-service comes with a member's first like, save or comment: a guest never loads it. */
+const servedActions = () => import('../store/servedCommunityActions');
+
 /** The member's own posts (newest first) above the sample posts. */
 export function useAllPosts(): CommunityPost[] {
   const createdPosts = useCommunityStore((state) => state.createdPosts);
@@ -31,9 +34,12 @@ export function usePostLike(post: CommunityPost) {
   const override = useCommunityStore((state) => state.likedPosts[post.id]);
   const setPostLiked = useCommunityStore((state) => state.setPostLiked);
   const served = useServedPost(post);
-  const setServedLiked = useServedCommunityStore((state) => state.setLiked);
   if (served) {
-    return { liked: served.liked, likes: served.likes, toggle: () => void setServedLiked(post.id, !served.liked) };
+    return {
+      liked: served.liked,
+      likes: served.likes,
+      toggle: () => void servedActions().then((actions) => actions.setLiked(post.id, !served.liked)),
+    };
   }
   const liked = override ?? post.isLiked;
   return {
@@ -47,8 +53,12 @@ export function usePostSave(post: CommunityPost) {
   const override = useCommunityStore((state) => state.savedPosts[post.id]);
   const setPostSaved = useCommunityStore((state) => state.setPostSaved);
   const served = useServedPost(post);
-  const setServedSaved = useServedCommunityStore((state) => state.setSaved);
-  if (served) return { saved: served.saved, toggle: () => void setServedSaved(post.id, !served.saved) };
+  if (served) {
+    return {
+      saved: served.saved,
+      toggle: () => void servedActions().then((actions) => actions.setSaved(post.id, !served.saved)),
+    };
+  }
   const saved = override ?? post.isBookmarked;
   return { saved, toggle: () => setPostSaved(post.id, !saved) };
 }
@@ -78,9 +88,8 @@ export function useCommentCount(post: CommunityPost): number {
 /** Adds a comment: to the service for a served post (its sentence when refused), else on this device. */
 export function useAddComment(post: CommunityPost): (text: string) => Promise<string | null> {
   const addLocal = useCommunityStore((state) => state.addComment);
-  const addServed = useServedCommunityStore((state) => state.addComment);
   return async (text) => {
-    if (post.served) return addServed(post.id, text.trim());
+    if (post.served) return (await servedActions()).addComment(post.id, text.trim());
     addLocal(post.id, text);
     return null;
   };

@@ -23,7 +23,8 @@ import { useCurrentUser } from '../../components/useCurrentUser';
 import type { PostMedia } from '../../data/posts';
 import { sampleLocations } from '../../data/locations';
 import { useCommunityStore } from '../../store/communityStore';
-import { useServedCommunityStore, type MediaToShare } from '../../store/servedCommunityStore';
+import { sharePost as shareWithService } from '../../store/servedCommunityActions';
+import type { MediaToShare } from '../../store/servedCommunityStore';
 
 /** Product rules (Community): shown as a counter, not enforced. */
 export const CAPTION_LIMIT = 2200;
@@ -133,7 +134,6 @@ async function mediaToUpload(items: PickedMedia[], alts: string[]): Promise<Medi
 export function CreatePostScreen() {
   const navigate = useNavigate();
   const sharePost = useCommunityStore((state) => state.sharePost);
-  const shareServedPost = useServedCommunityStore((state) => state.sharePost);
   const member = useMember();
   const { username } = useCurrentUser();
   const [sending, setSending] = useState(false);
@@ -204,7 +204,7 @@ export function CreatePostScreen() {
     }
     setSending(true);
     setUploaded(0);
-    const result = await shareServedPost({ caption: caption.trim(), location, media: files }, setUploaded);
+    const result = await shareWithService({ caption: caption.trim(), location, media: files }, setUploaded);
     setSending(false);
     if (result.error !== null) {
       setRefusal(result.error);

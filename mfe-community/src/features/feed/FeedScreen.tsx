@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Card, Link, useMember } from '@mindset/shared-ui';
 import { Icon, type IconName } from '../../components/Icon';
@@ -6,12 +6,12 @@ import { profilePath } from '../../components/paths';
 import { PostCard } from '../../components/PostCard';
 import { PostList } from '../../components/PostList';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { ToggleButton } from '../../components/ToggleButton';
 import { useCurrentUser } from '../../components/useCurrentUser';
 import { useAllPosts } from '../../components/usePostState';
 import { users } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
-import { MemberPosts } from './MemberPosts';
 import { StoriesRow } from './StoriesRow';
 
 const Columns = styled.div`
@@ -140,6 +140,9 @@ function useProgressivePosts() {
   return showAll ? posts : posts.slice(0, FIRST_PAINT_POSTS);
 }
 
+// A guest never needs the served feed: its code comes only for a member (the first-load budget).
+const MemberPosts = lazy(async () => ({ default: (await import('./MemberPosts')).MemberPosts }));
+
 /** A guest's feed: the visitor's own posts above the sample posts (spec). */
 function SamplePosts() {
   const posts = useProgressivePosts();
@@ -165,7 +168,13 @@ export function FeedScreen() {
       <Columns>
         <FeedColumn>
           <StoriesRow />
-          {member ? <MemberPosts /> : <SamplePosts />}
+          {member ? (
+            <Suspense fallback={<ScreenLoading />}>
+              <MemberPosts />
+            </Suspense>
+          ) : (
+            <SamplePosts />
+          )}
         </FeedColumn>
         <Side>
           <SuggestedPeople />

@@ -6,6 +6,7 @@ import { PostCard } from '../../components/PostCard';
 import { PostList } from '../../components/PostList';
 import { ScreenLoading } from '../../components/ScreenLoading';
 import { useServedFeedLive } from '../../components/useServedLive';
+import { loadFeed, loadMore } from '../../store/servedCommunityActions';
 import { asCommunityPost, useServedCommunityStore } from '../../store/servedCommunityStore';
 
 /** The next page is asked for while this much of the feed is still below the screen. */
@@ -30,14 +31,12 @@ export function MemberPosts() {
   const error = useServedCommunityStore((state) => state.error);
   const nextCursor = useServedCommunityStore((state) => state.nextCursor);
   const loadingMore = useServedCommunityStore((state) => state.loadingMore);
-  const loadFeed = useServedCommunityStore((state) => state.loadFeed);
-  const loadMore = useServedCommunityStore((state) => state.loadMore);
   const sentinel = useRef<HTMLDivElement>(null);
   useServedFeedLive(status === 'ready');
 
   useEffect(() => {
     if (status === 'idle') void loadFeed();
-  }, [status, loadFeed]);
+  }, [status]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -50,7 +49,7 @@ export function MemberPosts() {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [nextCursor, loadMore]);
+  }, [nextCursor]);
 
   if (status === 'idle' || status === 'loading') return <ScreenLoading />;
   if (status === 'error' && feed.length === 0) {

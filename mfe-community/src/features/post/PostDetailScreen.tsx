@@ -14,6 +14,7 @@ import { usePersonLookup } from '../../components/useCurrentUser';
 import { usePost, usePostComments } from '../../components/usePostState';
 import { useServedPostPage } from '../../components/useServedLive';
 import type { CommunityPost } from '../../data/posts';
+import { loadPost } from '../../store/servedCommunityActions';
 import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
@@ -94,12 +95,11 @@ export function PostDetailScreen() {
   const post = usePost(postId);
   const member = useMember();
   const status = useServedCommunityStore((state) => (postId ? state.postStatus[postId] : undefined));
-  const loadPost = useServedCommunityStore((state) => state.loadPost);
   // A member may open a post shared by another member: it is asked of the service.
   const asking = Boolean(member && postId && !post && status !== 'error');
   useEffect(() => {
     if (asking && postId && status === undefined) void loadPost(postId);
-  }, [asking, postId, status, loadPost]);
+  }, [asking, postId, status]);
   const navigate = useNavigate();
   const location = useLocation();
 

@@ -12,7 +12,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
 import type { CommunityUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
+import { block as blockAtService } from '../../store/servedCommunityActions';
 import { copyToClipboard } from './copyToClipboard';
 import { profileGridPosts, profileHighlights, taggedPosts } from './profileData';
 import { ProfileMoreMenu, type MoreMenuItem } from './ProfileMoreMenu';
@@ -221,7 +221,6 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
   const setFollowing = useCommunityStore((state) => state.setFollowing);
   const personOf = usePersonLookup();
   const member = useMember();
-  const blockAtService = useServedCommunityStore((state) => state.block);
   const createdPosts = useCommunityStore((state) => state.createdPosts);
   const ownAccountPrivate = useCommunityStore((state) => state.privacySettings.privateAccount);
   const [tab, setTab] = useState<ProfileTab>('posts');
