@@ -151,3 +151,12 @@ export async function block(username: string): Promise<string | null> {
   }));
   return null;
 }
+
+/** Reports a post to the moderators; null when sent, else the service's sentence. */
+export async function reportPost(postId: string, reason: string): Promise<string | null> {
+  const result = await memberRequest<{ ok: true }>(`${API}/posts/${encodeURIComponent(postId)}/report`, {
+    method: 'POST',
+    body: { reason },
+  });
+  return result.error;
+}

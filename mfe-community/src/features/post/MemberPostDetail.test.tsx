@@ -85,4 +85,31 @@ describe("a member's post page", () => {
     renderWithRouter(<PostDetailScreen />, { path: '/community/post/:postId', entries: ['/community/post/gone'] });
     expect(await screen.findByText("This post isn't available")).toBeInTheDocument();
   });
+
+  it('reports another member’s post to the moderators with a reason', async () => {
+    fetchMock.mockReturnValueOnce(json(200, { post, comments: [] }));
+    fetchMock.mockReturnValueOnce(json(200, { ok: true }));
+    renderWithRouter(<PostDetailScreen />, { path: '/community/post/:postId', entries: ['/community/post/p1'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report post' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'False information' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByText('Report submitted')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect([String(url), init?.method, init?.body]).toEqual([
+      '/api/members/community/posts/p1/report',
+      'POST',
+      '{"reason":"False information"}',
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no report on the member’s own post', async () => {
+    fetchMock.mockReturnValueOnce(
+      json(200, { post: { ...post, author: servedPerson('jane.doe', 'Jane Doe') }, comments: [] }),
+    );
+    renderWithRouter(<PostDetailScreen />, { path: '/community/post/:postId', entries: ['/community/post/p1'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post by Jane Doe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report post' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, ButtonLink, useLocation, useMember, useNavigate, useParams } from '@mindset/shared-ui';
 import { Caption } from '../../components/Caption';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,7 +10,7 @@ import { PostHeader } from '../../components/PostHeader';
 import { PostMedia } from '../../components/PostMedia';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { usePersonLookup } from '../../components/useCurrentUser';
+import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
 import { usePost, usePostComments } from '../../components/usePostState';
 import { useServedPostPage } from '../../components/useServedLive';
 import type { CommunityPost } from '../../data/posts';
@@ -18,6 +18,7 @@ import { loadPost } from '../../store/servedCommunityActions';
 import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
+import { ReportPostDialog } from './ReportPostDialog';
 
 const Layout = styled.article`
   display: grid;
@@ -60,7 +61,12 @@ function PostDetail({ post }: { post: CommunityPost }) {
   const comments = usePostComments(post);
   useServedPostPage(post);
   const personOf = usePersonLookup();
+  const me = useCurrentUser();
+  const [reporting, setReporting] = useState(false);
+  const closeReport = useCallback(() => setReporting(false), []);
   const authorName = personOf(post.username)?.name ?? post.username;
+  // Another member's post can be reported to the moderators; sample and own posts cannot.
+  const reportable = Boolean(post.served) && post.username !== me.username;
   return (
     <Layout aria-labelledby="post-title">
       <PostMedia post={post} authorName={authorName} fill />
@@ -84,6 +90,12 @@ function PostDetail({ post }: { post: CommunityPost }) {
         </section>
         <PostActions post={post} showCommentLink={false} />
         <CommentForm post={post} />
+        {reportable ? (
+          <Button $variant="ghost" $size="sm" onClick={() => setReporting(true)}>
+            Report post
+          </Button>
+        ) : null}
+        {reporting ? <ReportPostDialog postId={post.id} onClose={closeReport} /> : null}
       </Details>
     </Layout>
   );
