@@ -21,6 +21,7 @@ import { Browser, count, join, startTestService, type TestService } from './supp
 
 interface Post {
   id: string;
+  media: { kind: string; url: string; alt: string }[];
   author: { username: string; name: string };
   caption: string;
   likes: number;
@@ -54,6 +55,28 @@ describe.each(DATABASE_KINDS)('the members’ community on %s', (kind) => {
     await join(ben, { name: 'Ben Okoro', email: 'ben@example.org', password: 'ben-password-1' });
   });
   afterAll(() => service.close());
+
+  it('serves the spec’s sample posts to a new member, with their images by name, but not a private account’s', async () => {
+    const newcomer = new Browser(service.app);
+    await join(newcomer, { name: 'Nia Cole', email: 'nia@example.org', password: 'nia-password-1' });
+    const posts: Post[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await feed(newcomer, cursor);
+      posts.push(...page.posts);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const samples = posts.filter((post) => post.id.startsWith('sample-post-'));
+    expect(samples[0]).toMatchObject({
+      author: { username: 'sarah.growth', name: 'Sarah Chen' },
+      caption: expect.stringContaining('5:30 am club, day 100.'),
+      media: [{ kind: 'image', url: 'sample:sunrise-mountains', alt: 'Sunrise glowing behind a dark mountain range' }],
+      likes: 0,
+    });
+    // Eight of the ten: David Okafor's account is private.
+    expect(samples).toHaveLength(8);
+    expect(samples.some((post) => post.author.username === 'david.victor')).toBe(false);
+  });
 
   it('shows what one member shares to another, newest first, a page at a time with no post twice', async () => {
     const shared: Post[] = [];

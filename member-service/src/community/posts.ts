@@ -29,6 +29,12 @@ export interface StoredPostMedia {
 }
 
 export const MEDIA_PATH_PREFIX = '/api/members/media/';
+/** The sample posts' images are the community's own bundled ones, named for the browser to find. */
+const SAMPLE_MEDIA = 'sample:';
+
+function mediaUrl(file: string): string {
+  return file.startsWith(SAMPLE_MEDIA) ? file : `${MEDIA_PATH_PREFIX}${file}`;
+}
 
 export interface CommentView {
   id: string;
@@ -93,7 +99,7 @@ function toPostView(row: PostRow): PostView {
     author: authorOf(row),
     caption: row.caption,
     location: row.location,
-    media: row.media.map((item) => ({ kind: item.kind, url: `${MEDIA_PATH_PREFIX}${item.file}`, alt: item.alt })),
+    media: row.media.map((item) => ({ kind: item.kind, url: mediaUrl(item.file), alt: item.alt })),
     likes: row.likes,
     comments: row.comments,
     liked: row.liked,

@@ -214,6 +214,54 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX live_events_topic ON live_events (topic, seq);
     `,
   },
+  {
+    // The spec's sample posts, so members see the same sample community plus each other. Their
+    // times count from the day the database was made, and their likes and comments are real ones.
+    id: '004_sample_posts',
+    sql: `
+      INSERT INTO posts (id, author_id, caption, location, media, created_at) VALUES
+        ('sample-post-1', 'sample-sarah',
+         '5:30 am club, day 100. Not because I love mornings, but because I love who I am at 5:30. #mindset #morningroutine #discipline',
+         'Lake District, England', '[{"kind": "image", "file": "sample:sunrise-mountains", "alt": "Sunrise glowing behind a dark mountain range"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '45 minutes'),
+        ('sample-post-2', 'sample-marcus',
+         'Module 3 changed the numbers. Income up 847% in a year, but the real win is that I stopped waiting for permission. #success #transformation #mindset',
+         'New York, NY', '[{"kind": "image", "file": "sample:growth-chart", "alt": "Bar chart rising steeply with a gold arrow pointing up"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '180 minutes'),
+        ('sample-post-3', 'sample-emma',
+         'Three pages every morning. Today’s prompt: what would the best version of me do? #journaling #mindset #growth',
+         'London, United Kingdom', '[{"kind": "image", "file": "sample:journal-pen", "alt": "Open journal with handwritten lines and a red pen"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '360 minutes'),
+        ('sample-post-4', 'sample-david',
+         'Six months ago I couldn’t run to the bus stop. Today: my first half marathon. Victim to victor. #transformation #goals #motivation',
+         'Toronto, Canada', '[{"kind": "image", "file": "sample:finish-line", "alt": "Runner with arms raised crossing a chequered finish line"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '1560 minutes'),
+        ('sample-post-5', 'sample-sarah',
+         'New course: The Confidence Blueprint. 21 lessons, one honest question each day. Enrol from Discover. #success #growth',
+         NULL, '[{"kind": "image", "file": "sample:book-stack", "alt": "Stack of colourful books under a gold star"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '3000 minutes'),
+        ('sample-post-6', 'sample-marcus',
+         'Every summit starts with one ugly, uncomfortable step. Take yours today. #motivation #goals #mindset',
+         'Bali, Indonesia', '[{"kind": "image", "file": "sample:summit-flag", "alt": "Snow-capped peak with a gold flag planted on the summit"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '4440 minutes'),
+        ('sample-post-7', 'sample-emma',
+         'Sunday reset: plan the week in 20 minutes, protect three priorities, let the rest be a bonus. #goals #morningroutine',
+         'Lisbon, Portugal', '[{"kind": "image", "file": "sample:coffee-planner", "alt": "Weekly planner beside a cup of coffee"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '5880 minutes'),
+        ('sample-post-8', 'sample-alex',
+         'Day 18 of the 30-day system. Ten minutes of stillness before I touch my phone. #mindset #transformation',
+         NULL, '[{"kind": "image", "file": "sample:meditation", "alt": "Figure sitting cross-legged in meditation inside a soft circle of light"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '7320 minutes'),
+        ('sample-post-9', 'sample-david',
+         'Late-night walk and a long talk with myself. The story I tell is changing. #mindset #motivation',
+         'New York, NY', '[{"kind": "image", "file": "sample:city-dusk", "alt": "City skyline with lit windows against a purple and orange dusk"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '8760 minutes'),
+        ('sample-post-10', 'sample-sarah',
+         'Rest is part of the plan. Back on Monday with a new challenge for you all. #success #motivation',
+         'Bali, Indonesia', '[{"kind": "image", "file": "sample:ocean-waves", "alt": "Orange sun setting over blue ocean waves"}]'::jsonb,
+         date_trunc('milliseconds', now()) - interval '11640 minutes')
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

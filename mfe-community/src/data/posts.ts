@@ -47,6 +47,23 @@ export interface CommunityPost {
   served?: { comments: number };
 }
 
+/**
+ * The sample posts' images by name: member-service serves the same sample posts to members and
+ * names their images `sample:<name>` for the community to draw from its own files.
+ */
+export const sampleImages: Record<string, string> = {
+  'book-stack': bookStack,
+  'city-dusk': cityDusk,
+  'coffee-planner': coffeePlanner,
+  'finish-line': finishLine,
+  'growth-chart': growthChart,
+  'journal-pen': journalPen,
+  meditation,
+  'ocean-waves': oceanWaves,
+  'summit-flag': summitFlag,
+  'sunrise-mountains': sunriseMountains,
+};
+
 function image(src: string, alt: string): PostMedia[] {
   return [{ kind: 'image', src, alt }];
 }

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import type { PostComment } from '../data/comments';
-import type { CommunityPost } from '../data/posts';
+import { sampleImages, type CommunityPost } from '../data/posts';
 
 /** Someone as member-service names them on a post or comment. */
 export interface ServedPerson {
@@ -149,13 +149,18 @@ export function applyCommunityEvent({ data }: LiveEvent): void {
   }
 }
 
+/** A served file's address, or for a sample post's image (`sample:<name>`) the community's own file. */
+function mediaSrc(url: string): string {
+  return url.startsWith('sample:') ? (sampleImages[url.slice('sample:'.length)] ?? url) : url;
+}
+
 /** A served post in the shape every community screen draws. */
 export function asCommunityPost(post: ServedPost): CommunityPost {
   return {
     id: post.id,
     username: post.author.username,
     caption: post.caption,
-    media: post.media.map((item) => ({ kind: item.kind, src: item.url, alt: item.alt })),
+    media: post.media.map((item) => ({ kind: item.kind, src: mediaSrc(item.url), alt: item.alt })),
     likes: post.likes,
     shares: 0,
     createdAt: post.createdAt,

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../testing/renderWithRouter';
+import { sampleImages } from '../../data/posts';
 import { FeedScreen } from './FeedScreen';
 import { liveSubscriptions } from '../../testing/liveCapture';
 import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
@@ -86,5 +87,23 @@ describe("a member's feed", () => {
     renderWithRouter(<FeedScreen />, { path: '/community' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('draws a sample post’s image from the community’s own files', async () => {
+    fetchMock.mockReturnValueOnce(
+      json(200, {
+        posts: [
+          servedPost('sample-post-1', '5:30 am club', {
+            media: [
+              { kind: 'image', url: 'sample:sunrise-mountains', alt: 'Sunrise glowing behind a dark mountain range' },
+            ],
+          }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    renderWithRouter(<FeedScreen />, { path: '/community' });
+    const image = await screen.findByRole('img', { name: 'Sunrise glowing behind a dark mountain range' });
+    expect(image).toHaveAttribute('src', sampleImages['sunrise-mountains']);
   });
 });
