@@ -126,6 +126,21 @@ describe.each(DATABASE_KINDS)('the members’ community on %s', (kind) => {
     ]);
   });
 
+  it('keeps each member’s saved and liked posts, most recent first', async () => {
+    const first = await share(ana, 'Worth keeping');
+    const second = await share(ana, 'Also worth keeping');
+    for (const post of [first, second]) await ben.send('PUT', `/api/members/community/posts/${post.id}/save`);
+    await ben.send('PUT', `/api/members/community/posts/${first.id}/like`);
+    const collection = async (kind: string) =>
+      (await ben.send('GET', `/api/members/community/collections/${kind}`)).json<{ posts: Post[] }>().posts;
+    expect((await collection('saved')).map((post) => post.caption)).toEqual(['Also worth keeping', 'Worth keeping']);
+    expect((await collection('liked')).map((post) => post.caption)).toContain('Worth keeping');
+    await ben.send('DELETE', `/api/members/community/posts/${second.id}/save`);
+    expect((await collection('saved')).map((post) => post.caption)).toEqual(['Worth keeping']);
+    expect((await ana.send('GET', '/api/members/community/collections/saved')).json()).toEqual({ posts: [] });
+    expect((await ben.send('GET', '/api/members/community/collections/shared')).statusCode).toBe(400);
+  });
+
   it('lets only the author delete a post', async () => {
     const post = await share(ana, 'Mine to keep');
     const refused = await ben.send('DELETE', `/api/members/community/posts/${post.id}`);

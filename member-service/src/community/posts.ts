@@ -145,6 +145,19 @@ export async function readFeed(
   };
 }
 
+/** The posts the viewer saved or liked (that they may still see), most recently kept first. */
+export async function readCollection(db: Queryable, viewerId: string, kind: 'saved' | 'liked'): Promise<PostView[]> {
+  const table = kind === 'saved' ? 'post_saves' : 'post_likes';
+  const rows = await db.query<PostRow>(
+    `${VISIBLE_POSTS}
+       AND EXISTS (SELECT 1 FROM ${table} k WHERE k.post_id = p.id AND k.member_id = $1)
+     ORDER BY (SELECT k.created_at FROM ${table} k WHERE k.post_id = p.id AND k.member_id = $1) DESC, p.id
+     LIMIT 200`,
+    [viewerId],
+  );
+  return rows.map(toPostView);
+}
+
 export async function readPost(db: Queryable, viewerId: string, postId: string): Promise<PostView | null> {
   const [row] = await db.query<PostRow>(`${VISIBLE_POSTS} AND p.id = $2`, [viewerId, postId]);
   return row ? toPostView(row) : null;

@@ -10,6 +10,7 @@ import {
   isPublicPost,
   likeCount,
   postAuthorId,
+  readCollection,
   readComments,
   readFeed,
   MEDIA_PATH_PREFIX,
@@ -137,6 +138,21 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
       const after = cursor === undefined ? null : decodeCursor(cursor);
       if (cursor !== undefined && !after) throw httpError(400, NOT_A_CURSOR);
       return readFeed(database, member.id, after, FEED_PAGE_SIZE);
+    },
+  );
+
+  api.get(
+    '/api/members/community/collections/:kind',
+    {
+      schema: {
+        summary: 'The posts you saved, or liked, most recent first',
+        params: z.object({ kind: z.enum(['saved', 'liked'], { error: 'A collection is saved or liked.' }) }),
+        response: { 200: z.object({ posts: z.array(postSchema) }), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      return { posts: await readCollection(database, member.id, request.params.kind) };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   useServedCommunityStore,
   withPeople,
   withPosts,
+  type CollectionKind,
   type MediaToShare,
   type ServedComment,
   type ServedPost,
@@ -159,4 +160,20 @@ export async function reportPost(postId: string, reason: string): Promise<string
     body: { reason },
   });
   return result.error;
+}
+
+/** The member's saved or liked posts, read afresh each time the collection is shown; null or the reason it failed. */
+export async function loadCollection(kind: CollectionKind): Promise<string | null> {
+  const result = await memberRequest<{ posts: ServedPost[] }>(`${API}/collections/${kind}`);
+  if (result.error !== null) return result.error;
+  const { posts } = result.data;
+  set((state) => ({
+    posts: withPosts(state.posts, posts),
+    people: withPeople(
+      state.people,
+      posts.map((post) => post.author),
+    ),
+    collections: { ...state.collections, [kind]: posts.map((post) => post.id) },
+  }));
+  return null;
 }

@@ -42,6 +42,7 @@ type CommunityEvent =
   | { kind: 'comment.created'; comment: ServedComment; comments: number };
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type CollectionKind = 'saved' | 'liked';
 
 /** A picked photo or video, ready to upload. */
 export interface MediaToShare {
@@ -62,6 +63,8 @@ interface ServedCommunityState {
   comments: Record<string, ServedComment[]>;
   /** postId -> how loading that post's page went. */
   postStatus: Record<string, LoadStatus>;
+  /** The member's saved and liked posts (ids, most recent first), once asked for. */
+  collections: Partial<Record<CollectionKind, string[]>>;
 }
 
 export function withPeople(people: Record<string, ServedPerson>, found: ServedPerson[]): Record<string, ServedPerson> {
@@ -91,6 +94,7 @@ export const useServedCommunityStore = create<ServedCommunityState>(() => ({
   error: null,
   comments: {},
   postStatus: {},
+  collections: {},
 }));
 
 const set = useServedCommunityStore.setState;

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, TabPanel, Tabs } from '@mindset/shared-ui';
+import { Button, ButtonLink, TabPanel, Tabs, useMember } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { FEED_PATH } from '../../components/paths';
 import { PostGrid } from '../../components/PostGrid';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useAllPosts } from '../../components/usePostState';
 import { useCommunityStore } from '../../store/communityStore';
+import { loadCollection } from '../../store/servedCommunityActions';
+import { asCommunityPost, useServedCommunityStore } from '../../store/servedCommunityStore';
 import { currentValue } from '../../store/socialSlice';
 
 type CollectionTab = 'saved' | 'liked';
@@ -30,15 +33,46 @@ const Title = styled(ScreenTitle)`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * A member's saved or liked posts as member-service keeps them, read afresh whenever the tab shows
+ * (a post saved on another screen is there); nothing for a guest (`kind` null).
+ */
+function useServedCollection(kind: CollectionTab | null) {
+  const ids = useServedCommunityStore((state) => (kind ? state.collections[kind] : undefined));
+  const postsById = useServedCommunityStore((state) => state.posts);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!kind) return;
+    let current = true;
+    void loadCollection(kind).then((refused) => {
+      if (current) setProblem(refused);
+    });
+    return () => {
+      current = false;
+    };
+  }, [kind, attempt]);
+
+  const posts = useMemo(
+    () => ids?.flatMap((id) => (postsById[id] ? [asCommunityPost(postsById[id])] : [])),
+    [ids, postsById],
+  );
+  return { posts, problem, retry: () => setAttempt((count) => count + 1) };
+}
+
 /** /community/saved: the posts the member saved and liked, each opening its page (docs/product-rules.md, "Community"). */
 export function SavedScreen() {
   const [tab, setTab] = useState<CollectionTab>('saved');
+  const member = useMember();
   const posts = useAllPosts();
   const savedPosts = useCommunityStore((state) => state.savedPosts);
   const likedPosts = useCommunityStore((state) => state.likedPosts);
+  const served = useServedCollection(member ? tab : null);
 
-  const collection =
-    tab === 'saved'
+  const collection = served.posts
+    ? served.posts
+    : tab === 'saved'
       ? posts.filter((post) => currentValue(savedPosts, post.id, post.isBookmarked))
       : posts.filter((post) => currentValue(likedPosts, post.id, post.isLiked));
 
@@ -48,7 +82,14 @@ export function SavedScreen() {
       <Tabs idBase="collection" tabs={tabs} value={tab} onChange={setTab} ariaLabel="Your collections" />
       <TabPanel idBase="collection" id={tab}>
         <Panel>
-          {collection.length > 0 ? (
+          {served.problem ? (
+            <div role="alert">
+              <p>{served.problem}</p>
+              <Button onClick={served.retry}>Try again</Button>
+            </div>
+          ) : member && !served.posts ? (
+            <ScreenLoading />
+          ) : collection.length > 0 ? (
             <PostGrid posts={collection} label={tab === 'saved' ? 'Saved posts' : 'Liked posts'} />
           ) : (
             <EmptyState
