@@ -2,7 +2,7 @@
 import { useSessionStore } from '@mindset/shared-ui';
 import { memberFixture } from '@mindset/shared-ui/testing';
 import { vi } from 'vitest';
-import { useServedCommunityStore, type ServedPerson } from '../store/servedCommunityStore';
+import { useServedCommunityStore, type ServedPerson, type ServedPost } from '../store/servedCommunityStore';
 import { useServedMessagesStore } from '../store/servedMessagesStore';
 import { liveSubscriptions } from './liveCapture';
 
@@ -29,6 +29,23 @@ export function requestsTo(path: string): { method: string; body: unknown }[] {
 
 export function servedPerson(username: string, name: string): ServedPerson {
   return { username, name, avatarUrl: null, verified: false };
+}
+
+/** A post as member-service serves it, by Ana Lopez unless `changes` say otherwise. */
+export function servedPostFixture(id: string, caption: string, changes: Partial<ServedPost> = {}): ServedPost {
+  return {
+    id,
+    author: servedPerson('ana.lopez', 'Ana Lopez'),
+    caption,
+    location: null,
+    media: [],
+    likes: 1,
+    comments: 1,
+    liked: false,
+    saved: false,
+    createdAt: new Date().toISOString(),
+    ...changes,
+  };
 }
 
 /** Before each test: Jane is signed in, the served stores are empty and nothing is subscribed. */

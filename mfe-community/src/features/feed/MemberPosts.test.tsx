@@ -4,28 +4,19 @@ import { renderWithRouter } from '../../testing/renderWithRouter';
 import { sampleImages } from '../../data/posts';
 import { FeedScreen } from './FeedScreen';
 import { liveSubscriptions } from '../../testing/liveCapture';
-import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
+import {
+  fetchMock,
+  jsonResponse,
+  servedPostFixture,
+  signInForTest,
+  signOutAfterTest,
+} from '../../testing/memberTestUtils';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
   (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
 );
 
-const ana = servedPerson('ana.lopez', 'Ana Lopez');
-function servedPost(id: string, caption: string, extra: object = {}) {
-  return {
-    id,
-    author: ana,
-    caption,
-    location: null,
-    media: [],
-    likes: 1,
-    comments: 1,
-    liked: false,
-    saved: false,
-    createdAt: new Date().toISOString(),
-    ...extra,
-  };
-}
+const servedPost = servedPostFixture;
 
 const json = jsonResponse;
 

@@ -5,25 +5,13 @@ import {
   answerRequests,
   fetchMock,
   jsonResponse,
-  servedPerson,
+  servedPostFixture,
   signInForTest,
   signOutAfterTest,
 } from '../../testing/memberTestUtils';
 import { SavedScreen } from './SavedScreen';
 
-const ana = servedPerson('ana.lopez', 'Ana Lopez');
-const servedPost = (id: string, caption: string) => ({
-  id,
-  author: ana,
-  caption,
-  location: null,
-  media: [],
-  likes: 1,
-  comments: 0,
-  liked: true,
-  saved: true,
-  createdAt: new Date().toISOString(),
-});
+const servedPost = (id: string, caption: string) => servedPostFixture(id, caption, { liked: true, saved: true });
 
 beforeEach(signInForTest);
 afterEach(signOutAfterTest);
