@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('the members’ community on %s', (kind) => {
   });
   afterAll(() => service.close());
 
-  it('serves the spec’s sample posts to a new member, with their images by name, but not a private account’s', async () => {
+  it('serves the spec’s sample posts and comments to a new member, with images by name, but not a private account’s posts', async () => {
     const newcomer = new Browser(service.app);
     await join(newcomer, { name: 'Nia Cole', email: 'nia@example.org', password: 'nia-password-1' });
     const posts: Post[] = [];
@@ -72,6 +72,14 @@ describe.each(DATABASE_KINDS)('the members’ community on %s', (kind) => {
       caption: expect.stringContaining('5:30 am club, day 100.'),
       media: [{ kind: 'image', url: 'sample:sunrise-mountains', alt: 'Sunrise glowing behind a dark mountain range' }],
       likes: 0,
+      comments: 3,
+    });
+    const page = (await newcomer.send('GET', '/api/members/community/posts/sample-post-1')).json<{
+      comments: { author: { username: string }; text: string }[];
+    }>();
+    expect(page.comments[0]).toMatchObject({
+      author: { username: 'emma.focus' },
+      text: 'Day 100! This is the push I needed this morning.',
     });
     // Eight of the ten: David Okafor's account is private.
     expect(samples).toHaveLength(8);

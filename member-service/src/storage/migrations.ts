@@ -262,6 +262,33 @@ export const MIGRATIONS: readonly Migration[] = [
          date_trunc('milliseconds', now()) - interval '11640 minutes')
     `,
   },
+  {
+    // The spec's sample comments on the sample posts.
+    id: '005_sample_comments',
+    sql: `
+      INSERT INTO comments (id, post_id, author_id, body, created_at) VALUES
+        ('sample-comment-1', 'sample-post-1', 'sample-emma', 'Day 100! This is the push I needed this morning.',
+         date_trunc('milliseconds', now()) - interval '40 minutes'),
+        ('sample-comment-2', 'sample-post-1', 'sample-marcus', 'Who you are at 5:30 is who shows up at 5 pm too.',
+         date_trunc('milliseconds', now()) - interval '32 minutes'),
+        ('sample-comment-3', 'sample-post-1', 'sample-david', 'Stealing this line for my journal.',
+         date_trunc('milliseconds', now()) - interval '10 minutes'),
+        ('sample-comment-4', 'sample-post-2', 'sample-sarah', 'So proud of you, Marcus. Permission was never the missing piece.',
+         date_trunc('milliseconds', now()) - interval '170 minutes'),
+        ('sample-comment-5', 'sample-post-2', 'sample-alex', 'Module 3 is next for me. Any advice?',
+         date_trunc('milliseconds', now()) - interval '150 minutes'),
+        ('sample-comment-6', 'sample-post-3', 'sample-sarah', 'That prompt is gold. Using it tomorrow.',
+         date_trunc('milliseconds', now()) - interval '300 minutes'),
+        ('sample-comment-7', 'sample-post-4', 'sample-emma', 'Crying at my desk. Congratulations, David!',
+         date_trunc('milliseconds', now()) - interval '1500 minutes'),
+        ('sample-comment-8', 'sample-post-4', 'sample-marcus', 'Victim to victor. Respect.',
+         date_trunc('milliseconds', now()) - interval '1440 minutes'),
+        ('sample-comment-9', 'sample-post-6', 'sample-david', 'Needed this today.',
+         date_trunc('milliseconds', now()) - interval '4200 minutes'),
+        ('sample-comment-10', 'sample-post-8', 'sample-emma', 'Ten minutes changes the whole day. Keep going!',
+         date_trunc('milliseconds', now()) - interval '7200 minutes')
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;
