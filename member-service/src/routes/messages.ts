@@ -79,8 +79,9 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const messagesLimit = perSessionLimit(config, config.rateLimit.messagesPerMinute);
 
-  async function threadView(memberId: string, threadId: string) {
-    const [row] = await database.query<{
+  /** Conversations as the inbox shows them, in the order of `threadIds`, read in one query. */
+  async function threadViews(memberId: string, threadIds: string[]) {
+    const rows = await database.query<{
       id: string;
       username: string;
       name: string;
@@ -101,19 +102,35 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
          LEFT JOIN LATERAL (
            SELECT body, created_at, author_id FROM dm_messages WHERE thread_id = t.id ORDER BY created_at DESC, id DESC LIMIT 1
          ) last ON true
-        WHERE t.id = $2`,
-      [memberId, threadId],
+        WHERE t.id = ANY($2::text[])`,
+      [memberId, threadIds],
     );
-    if (!row) throw httpError(404, NO_SUCH_THREAD);
-    return {
-      id: row.id,
-      with: authorOf(row),
-      lastMessage:
-        row.last_body === null || row.last_at === null
-          ? null
-          : { text: row.last_body, createdAt: new Date(row.last_at).toISOString(), mine: row.last_author === memberId },
-      unread: row.unread,
-    };
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return threadIds.flatMap((threadId) => {
+      const row = byId.get(threadId);
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          with: authorOf(row),
+          lastMessage:
+            row.last_body === null || row.last_at === null
+              ? null
+              : {
+                  text: row.last_body,
+                  createdAt: new Date(row.last_at).toISOString(),
+                  mine: row.last_author === memberId,
+                },
+          unread: row.unread,
+        },
+      ];
+    });
+  }
+
+  async function threadView(memberId: string, threadId: string) {
+    const [thread] = await threadViews(memberId, [threadId]);
+    if (!thread) throw httpError(404, NO_SUCH_THREAD);
+    return thread;
   }
 
   api.get(
@@ -134,7 +151,12 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
           ORDER BY coalesce(t.last_message_at, t.created_at) DESC LIMIT 200`,
         [member.id],
       );
-      return { threads: await Promise.all(ids.map((row) => threadView(member.id, row.id))) };
+      return {
+        threads: await threadViews(
+          member.id,
+          ids.map((row) => row.id),
+        ),
+      };
     },
   );
 
