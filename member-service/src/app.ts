@@ -21,6 +21,8 @@ import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { messageRoutes } from './routes/messages';
 import { progressRoutes } from './routes/progress';
+import { socialRoutes } from './routes/social';
+import { storyRoutes } from './routes/stories';
 import { safetyRoutes } from './routes/safety';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
@@ -89,6 +91,8 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     communityRoutes(routes, context);
     safetyRoutes(routes, context);
     messageRoutes(routes, context);
+    socialRoutes(routes, context);
+    storyRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

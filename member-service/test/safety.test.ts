@@ -94,6 +94,19 @@ describe.each(DATABASE_KINDS)('safety in the members’ community on %s', (kind)
 
     const empty = await eli!.send('POST', `/api/members/community/posts/${post.id}/report`, { reason: '  ' });
     expect([empty.statusCode, empty.json()]).toEqual([400, { error: 'Choose a reason.' }]);
+
+    // A moderator's review: restored, it shows again and leaves the queue; removed, it is gone.
+    const notModerator = await eli!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'restore' });
+    expect([notModerator.statusCode, notModerator.json()]).toEqual([403, { error: MODERATORS_ONLY }]);
+    const unknown = await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'ignore' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: 'Choose restore or remove.' }]);
+    await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'restore' });
+    expect(await feedCaptions(eli!)).toContain('Buy my course now!!!');
+    expect((await gus!.send('GET', '/api/members/moderation/reports')).json()).toEqual({ posts: [] });
+    await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'remove' });
+    expect(await feedCaptions(dana!)).not.toContain('Buy my course now!!!');
+    const gone = await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'remove' });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('limits how fast one member shares', async () => {

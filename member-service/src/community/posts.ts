@@ -32,7 +32,7 @@ export const MEDIA_PATH_PREFIX = '/api/members/media/';
 /** The sample posts' images are the community's own bundled ones, named for the browser to find. */
 const SAMPLE_MEDIA = 'sample:';
 
-function mediaUrl(file: string): string {
+export function mediaUrl(file: string): string {
   return file.startsWith(SAMPLE_MEDIA) ? file : `${MEDIA_PATH_PREFIX}${file}`;
 }
 
@@ -109,10 +109,16 @@ function toPostView(row: PostRow): PostView {
 }
 
 /**
- * Posts a viewer may see: by active members; a private account's only to the account itself
- * (until follow approvals exist, nobody else counts as an approved follower); not one hidden for
- * review (but to its author); not one by someone the viewer blocked.
+ * Whether the viewer ($1) may see what the member `m` shares: an active account, public or
+ * followed with the owner's approval (or the viewer's own), that the viewer has not blocked.
+ * Posts and stories both go by it.
  */
+export const MAY_SEE_AUTHOR = `m.status = 'active'
+     AND (m.is_private = false OR m.id = $1
+          OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = m.id AND f.approved_at IS NOT NULL))
+     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = m.id)`;
+
+/** Posts a viewer may see: by authors they may see, and not one hidden for review (but to its author). */
 const VISIBLE_POSTS = `
   SELECT p.id, p.caption, p.location, p.media, p.created_at, m.username, m.name, m.avatar_file, m.verified,
          (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS likes,
@@ -120,9 +126,8 @@ const VISIBLE_POSTS = `
          EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.member_id = $1) AS liked,
          EXISTS (SELECT 1 FROM post_saves s WHERE s.post_id = p.id AND s.member_id = $1) AS saved
     FROM posts p JOIN members m ON m.id = p.author_id
-   WHERE m.status = 'active' AND (m.is_private = false OR m.id = $1)
-     AND (p.hidden_for_review_at IS NULL OR m.id = $1)
-     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = m.id)`;
+   WHERE ${MAY_SEE_AUTHOR}
+     AND (p.hidden_for_review_at IS NULL OR m.id = $1)`;
 
 /** One page of the feed, newest first. */
 export async function readFeed(
@@ -156,6 +161,29 @@ export async function readCollection(db: Queryable, viewerId: string, kind: 'sav
     [viewerId],
   );
   return rows.map(toPostView);
+}
+
+/**
+ * Visible posts that also meet `filter` (SQL over p and m; its parameters are numbered from $2),
+ * newest first.
+ */
+export async function readPostsWhere(
+  db: Queryable,
+  viewerId: string,
+  filter: string,
+  params: unknown[],
+  limit: number,
+): Promise<PostView[]> {
+  const rows = await db.query<PostRow>(
+    `${VISIBLE_POSTS} AND (${filter}) ORDER BY p.created_at DESC, p.id DESC LIMIT ${Math.trunc(limit)}`,
+    [viewerId, ...params],
+  );
+  return rows.map(toPostView);
+}
+
+/** A caption's hashtags, lower-cased, once each (product rules: #word). */
+export function hashtagsIn(caption: string): string[] {
+  return [...new Set([...caption.matchAll(/#([A-Za-z0-9_]+)/g)].map((match) => (match[1] ?? '').toLowerCase()))];
 }
 
 export async function readPost(db: Queryable, viewerId: string, postId: string): Promise<PostView | null> {

@@ -7,6 +7,7 @@ import {
   authorOf,
   commentCount,
   decodeCursor,
+  hashtagsIn,
   isPublicPost,
   likeCount,
   postAuthorId,
@@ -29,7 +30,9 @@ import {
   openPostMedia,
   storePostMedia,
 } from '../community/media';
+import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { errorSchema, okSchema } from '../schemas';
+import { mentionedMemberIds } from '../community/social';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
 
 /** Product rules (Community) show 2,200 as a counter only; the service's own limits are far above it. */
@@ -55,7 +58,7 @@ export const authorSchema = z.object({
   avatarUrl: z.string().nullable(),
   verified: z.boolean(),
 });
-const postSchema = z.object({
+export const postSchema = z.object({
   id: z.string(),
   author: authorSchema,
   caption: z.string(),
@@ -81,10 +84,6 @@ const trimmed = (max: number, what: string) =>
     .string({ error: `${what} must be text.` })
     .max(max, `${what} can be at most ${max.toLocaleString('en-GB')} characters.`)
     .transform((value) => value.trim());
-
-/** Live topics: the feed for everyone, one per post for its page. */
-export const FEED_TOPIC = 'feed';
-export const postTopic = (postId: string) => `post:${postId}`;
 
 export type CommunityEvent =
   | { kind: 'post.created'; post: PostView }
@@ -117,6 +116,13 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
   ): Promise<void> {
     if (onPostTopic) await live.publish(tx, postTopic(postId), onPostTopic);
     if (await isPublicPost(tx, postId)) await live.publish(tx, FEED_TOPIC, onFeed);
+  }
+
+  /** Tells each member (but the one acting) that their activity has something new. */
+  async function notifyActivity(tx: Queryable, memberIds: (string | null)[], actorId: string): Promise<void> {
+    for (const id of new Set(memberIds)) {
+      if (id && id !== actorId) await live.publish(tx, memberTopic(id), { kind: 'activity.new' });
+    }
   }
 
   api.get(
@@ -201,6 +207,10 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
           'INSERT INTO posts (id, author_id, caption, location, media) VALUES ($1, $2, $3, $4, $5::jsonb)',
           [id, member.id, request.body.caption, request.body.location || null, JSON.stringify(media)],
         );
+        await tx.query('INSERT INTO post_tags (post_id, tag) SELECT $1, unnest($2::text[])', [
+          id,
+          hashtagsIn(request.body.caption),
+        ]);
         const created = await readPost(tx, member.id, id);
         if (!created) throw new Error('a post just written cannot be read');
         // Others see it unliked and unsaved: the event carries the post as a stranger sees it.
@@ -355,6 +365,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
           if (changed.length > 0) {
             const event: CommunityEvent = { kind: 'post.likes', postId: post.id, likes: count };
             await publishAboutPost(tx, post.id, event, event);
+            await notifyActivity(tx, [await postAuthorId(tx, post.id)], member.id);
           }
           return count;
         });
@@ -422,6 +433,11 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
           { kind: 'comment.created', comment: created, comments },
           // The feed needs the count only: the comment's words stay on the post's own topic.
           { kind: 'post.comments', postId: post.id, comments },
+        );
+        await notifyActivity(
+          tx,
+          [await postAuthorId(tx, post.id), ...(await mentionedMemberIds(tx, request.body.text))],
+          member.id,
         );
         return created;
       });

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { resolveSession } from '../auth/sessions';
 import { readPost } from '../community/posts';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
-import { FEED_TOPIC } from './community';
 import { mayFollowThread } from './messages';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
-import { memberTopic } from './safety';
+import { FEED_TOPIC, memberTopic } from '../live/topics';
 
 /** Close codes (4000-4999 are the application's own). */
 export const CLOSE_NOT_FROM_SITE = 4403;

@@ -168,6 +168,12 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
           WHERE id = $1`,
         [member.id, privacy ? JSON.stringify(privacy) : null, notifications ? JSON.stringify(notifications) : null],
       );
+      // A public account has nothing to approve: whoever asked to follow now follows.
+      if (privacy?.privateAccount === false) {
+        await database.query('UPDATE follows SET approved_at = now() WHERE followee_id = $1 AND approved_at IS NULL', [
+          member.id,
+        ]);
+      }
       const updated = await findMemberById(database, member.id);
       if (!updated) throw httpError(401, SIGN_IN_REQUIRED);
       return settingsOf(updated);

@@ -8,7 +8,8 @@ import { errorSchema, okSchema } from '../schemas';
 import { settingsOf, type MemberRow } from '../storage/members';
 import { authorSchema } from './community';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
-import { memberTopic, NO_SUCH_MEMBER } from './safety';
+import { memberTopic } from '../live/topics';
+import { NO_SUCH_MEMBER } from './safety';
 
 export const MAX_MESSAGE = 5_000;
 const PAGE_SIZE = 50;

@@ -1,9 +1,10 @@
 import { httpError } from '@mindset/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../schemas';
-import { FEED_TOPIC, NO_SUCH_POST, type CommunityEvent } from './community';
+import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
+import { NO_SUCH_POST, type CommunityEvent } from './community';
 import { requireMember, type RouteContext } from './context';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
@@ -11,9 +12,6 @@ export const REPORTS_TO_HIDE = 3;
 export const NO_SUCH_MEMBER = 'There is no member with that username.';
 export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
 export const MODERATORS_ONLY = 'Only moderators can see the moderation queue.';
-
-/** Tells a member's own open tabs that their blocks changed, so live events are filtered anew. */
-export const memberTopic = (memberId: string) => `member:${memberId}`;
 
 const usernameParams = z.object({ username: z.string().min(1).max(40) });
 
@@ -28,6 +26,12 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     );
     if (!row) throw httpError(404, NO_SUCH_MEMBER);
     return row.id;
+  }
+
+  async function requireModerator(request: FastifyRequest): Promise<void> {
+    const { member } = await requireMember(context, request);
+    const [row] = await database.query<{ role: string }>('SELECT role FROM members WHERE id = $1', [member.id]);
+    if (row?.role !== 'moderator') throw httpError(403, MODERATORS_ONLY);
   }
 
   for (const method of ['put', 'delete'] as const) {
@@ -150,9 +154,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       },
     },
     async (request) => {
-      const { member } = await requireMember(context, request);
-      const [row] = await database.query<{ role: string }>('SELECT role FROM members WHERE id = $1', [member.id]);
-      if (row?.role !== 'moderator') throw httpError(403, MODERATORS_ONLY);
+      await requireModerator(request);
       const posts = await database.query<{
         postId: string;
         caption: string;
@@ -166,6 +168,38 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
           GROUP BY p.id, m.username ORDER BY count(*) DESC, max(r.created_at) DESC`,
       );
       return { posts };
+    },
+  );
+
+  api.post(
+    '/api/members/moderation/reports/:postId',
+    {
+      schema: {
+        summary:
+          'Review a reported post (moderators only): "restore" clears its reports and shows it again, "remove" deletes it',
+        params: z.object({ postId: z.string().min(1).max(64) }),
+        body: z.strictObject({ decision: z.enum(['restore', 'remove'], { error: 'Choose restore or remove.' }) }),
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await requireModerator(request);
+      const { postId } = request.params;
+      await database.transaction(async (tx) => {
+        const [post] = await tx.query('SELECT 1 FROM posts WHERE id = $1 FOR UPDATE', [postId]);
+        if (!post) throw httpError(404, NO_SUCH_POST);
+        if (request.body.decision === 'remove') {
+          const event: CommunityEvent = { kind: 'post.deleted', postId };
+          await live.publish(tx, FEED_TOPIC, event);
+          await live.publish(tx, postTopic(postId), event);
+          await tx.query('DELETE FROM posts WHERE id = $1', [postId]);
+        } else {
+          await tx.query('DELETE FROM post_reports WHERE post_id = $1', [postId]);
+          await tx.query('UPDATE posts SET hidden_for_review_at = NULL WHERE id = $1', [postId]);
+        }
+      });
+      request.log.info({ postId, decision: request.body.decision }, 'reported post reviewed');
+      return { ok: true as const };
     },
   );
 }

@@ -289,6 +289,62 @@ export const MIGRATIONS: readonly Migration[] = [
          date_trunc('milliseconds', now()) - interval '7200 minutes')
     `,
   },
+  {
+    // Follows, followed topics, post hashtags and stories (issue: members, part 2).
+    id: '006_social',
+    sql: `
+      -- A follow of a private account waits for its approval: approved_at stays NULL until then.
+      CREATE TABLE follows (
+        follower_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        followee_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        approved_at timestamptz,
+        PRIMARY KEY (follower_id, followee_id),
+        CHECK (follower_id <> followee_id)
+      );
+      CREATE INDEX follows_followee ON follows (followee_id, created_at DESC);
+
+      -- Hashtags and places a member follows, by their lower-cased name.
+      CREATE TABLE topic_follows (
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('hashtag', 'location')),
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (member_id, kind, name)
+      );
+
+      -- Each post's hashtags, lower-cased, written when it is shared, for hashtag pages and search.
+      CREATE TABLE post_tags (
+        post_id text NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+        tag text NOT NULL,
+        PRIMARY KEY (post_id, tag)
+      );
+      CREATE INDEX post_tags_tag ON post_tags (tag);
+      INSERT INTO post_tags (post_id, tag)
+        SELECT DISTINCT p.id, lower(t.match[1]) FROM posts p, regexp_matches(p.caption, '#([A-Za-z0-9_]+)', 'g') AS t(match);
+      CREATE INDEX posts_location ON posts (lower(location));
+
+      -- A story shows for 24 hours: a photo the author uploaded, or text on one of six backgrounds.
+      CREATE TABLE stories (
+        id text PRIMARY KEY,
+        author_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('image', 'text')),
+        file text,
+        alt text NOT NULL DEFAULT '',
+        body text NOT NULL DEFAULT '',
+        background text,
+        created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp()),
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX stories_live ON stories (expires_at, author_id);
+      CREATE TABLE story_views (
+        story_id text NOT NULL REFERENCES stories (id) ON DELETE CASCADE,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        viewed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (story_id, member_id)
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { httpError } from '@mindset/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MEDIA_FILE_NAME } from '../community/media';
+import { readStories, STORY_HOURS } from '../community/social';
+import { FEED_TOPIC } from '../live/topics';
+import { errorSchema, okSchema } from '../schemas';
+import { authorSchema } from './community';
+import { perSessionLimit, requireMember, type RouteContext } from './context';
+
+/** Product rules (Community): a text story is set on one of six backgrounds. */
+export const STORY_BACKGROUNDS = ['sunrise', 'ocean', 'forest', 'violet', 'ember', 'black'] as const;
+export const MAX_STORY_TEXT = 500;
+export const NOT_YOUR_PHOTO = 'That photo was not uploaded by you. Add it again.';
+export const NO_SUCH_STORY = 'That story is not there any more.';
+
+const storySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'text']),
+  url: z.string().nullable(),
+  alt: z.string(),
+  text: z.string(),
+  background: z.string().nullable(),
+  createdAt: z.string(),
+  seen: z.boolean(),
+});
+
+const newStorySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('image'),
+      file: z.string().regex(MEDIA_FILE_NAME, NOT_YOUR_PHOTO),
+      alt: z.string().trim().max(300, 'A description of a photo can be at most 300 characters.').default(''),
+    }),
+    z.strictObject({
+      kind: z.literal('text'),
+      text: z
+        .string()
+        .trim()
+        .min(1, 'Write something for a text story.')
+        .max(MAX_STORY_TEXT, `A text story can be at most ${MAX_STORY_TEXT} characters.`),
+      background: z.enum(STORY_BACKGROUNDS, { error: 'Choose one of the six backgrounds.' }),
+    }),
+  ],
+  { error: 'A story is a photo or text.' },
+);
+
+/** Stories: 24 hours, then gone; "seen" per member, for the grey ring. */
+export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { config, database, live } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/members/community/stories',
+    {
+      schema: {
+        summary:
+          "The last 24 hours' stories of people you may see, yours first, then unseen, each person's oldest first",
+        response: {
+          200: z.object({
+            authors: z.array(z.object({ author: authorSchema, stories: z.array(storySchema), allSeen: z.boolean() })),
+          }),
+          401: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      return { authors: await readStories(database, member.id) };
+    },
+  );
+
+  api.post(
+    '/api/members/community/stories',
+    {
+      config: perSessionLimit(config, config.rateLimit.sharesPerMinute),
+      schema: {
+        summary: `Share a story (a photo you uploaded, or text on a background) for ${STORY_HOURS} hours`,
+        body: newStorySchema,
+        response: { 201: z.object({ id: z.string() }), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      const story = request.body;
+      if (story.kind === 'image') {
+        const owned = await database.query(
+          `SELECT 1 FROM media_uploads WHERE member_id = $1 AND file = $2 AND kind = 'image'`,
+          [member.id, story.file],
+        );
+        if (owned.length === 0) throw httpError(400, NOT_YOUR_PHOTO);
+      }
+      const id = randomUUID();
+      await database.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO stories (id, author_id, kind, file, alt, body, background, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
+          story.kind === 'image'
+            ? [id, member.id, 'image', story.file, story.alt, '', null, STORY_HOURS]
+            : [id, member.id, 'text', null, '', story.text, story.background, STORY_HOURS],
+        );
+        // Open feeds reload their stories row; who may see it is decided by that read.
+        await live.publish(tx, FEED_TOPIC, { kind: 'stories.changed' });
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+
+  api.put(
+    '/api/members/community/stories/:storyId/seen',
+    {
+      schema: {
+        summary: 'Mark a story seen by you',
+        params: z.object({ storyId: z.string().min(1).max(64) }),
+        response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const visible = (await readStories(database, member.id)).some((author) =>
+        author.stories.some((story) => story.id === request.params.storyId),
+      );
+      if (!visible) throw httpError(404, NO_SUCH_STORY);
+      await database.query('INSERT INTO story_views (story_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        request.params.storyId,
+        member.id,
+      ]);
+      return { ok: true as const };
+    },
+  );
+}
