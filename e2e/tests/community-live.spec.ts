@@ -3,7 +3,7 @@ import { join, newMemberDetails } from '../support/memberFlows';
 
 test.describe('the members’ community, live', () => {
   test(
-    'A shares a post, B sees it arrive without a reload and likes it, A sees the count move; comments too',
+    'A shares a post, B sees it arrive without a reload and likes it, A sees the count move and the activity; comments and follows too',
     { tag: ['@members', '@community'] },
     async ({ page, browser }) => {
       test.slow();
@@ -49,6 +49,25 @@ test.describe('the members’ community, live', () => {
         await second.reload();
         await expect(second.getByText('So proud of you!')).toBeVisible();
         await expect(second.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+        // A's activity lists B's like and comment; B's follow arrives on it live.
+        await page.goto('/community/activity');
+        const activity = page.getByRole('tabpanel', { name: 'You' });
+        await expect(activity.getByRole('listitem').filter({ hasText: `${b.name} liked your post.` })).toBeVisible();
+        await expect(
+          activity.getByRole('listitem').filter({ hasText: `${b.name} commented: “So proud of you!”` }),
+        ).toBeVisible();
+        await second.goto('/community');
+        const shared = second.getByRole('article', { name: `Post by ${a.name}` }).filter({ hasText: caption });
+        const aUsername = (await shared.getByRole('link').first().textContent())?.trim() ?? '';
+        await shared.getByRole('link', { name: aUsername, exact: true }).first().click();
+        await expect(second.getByRole('heading', { level: 1, name: a.name })).toBeVisible();
+        await second.getByRole('button', { name: 'Follow', exact: true }).click();
+        await expect(second.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+        await expect(
+          activity.getByRole('listitem').filter({ hasText: `${b.name} started following you.` }),
+        ).toBeVisible();
+        await expect(second.getByRole('list', { name: 'Profile statistics' })).toContainText(/1\s*followers/);
       } finally {
         await other.close();
       }

@@ -16,6 +16,7 @@ interface Activity {
   target: { username: string } | null;
   text: string | null;
   postId: string | null;
+  youFollow: boolean;
 }
 
 describe.each(DATABASE_KINDS)('follows, profiles, activity, search and stories on %s', (kind) => {
@@ -121,7 +122,11 @@ describe.each(DATABASE_KINDS)('follows, profiles, activity, search and stories o
       ['comment', 'ivan.roe', 'Strong pace!'],
       ['like', 'ivan.roe', null],
     ]);
-    expect(items.map((item) => item.type)).toContain('follow');
+    // Ivan follows Hana, and she does not follow him: "Follow back" is offered.
+    expect(items.find((item) => item.type === 'follow')).toMatchObject({
+      person: { username: 'ivan.roe' },
+      youFollow: false,
+    });
     // Nothing of your own doing shows.
     await hana.send('PUT', `/api/members/community/posts/${post.id}/like`);
     expect((await activity(hana, 'you')).filter((item) => item.person.username === 'hana.ito')).toEqual([]);

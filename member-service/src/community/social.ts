@@ -142,6 +142,8 @@ export interface ActivityView {
   /** The post's first photo or video, for the thumbnail. */
   thumbnail: MediaView | null;
   createdAt: string;
+  /** The viewer follows (or asked to follow) the person: no "Follow back". */
+  youFollow: boolean;
 }
 
 interface ActivityRow {
@@ -160,6 +162,7 @@ interface ActivityRow {
   post_id: string | null;
   thumbnail: StoredPostMedia | null;
   created_at: Date;
+  you_follow: boolean;
 }
 
 export const ACTIVITY_LIMIT = 60;
@@ -199,7 +202,8 @@ export async function readActivity(db: Queryable, viewerId: string, tab: 'you' |
     `SELECT e.id, e.type, e.text, e.post_id, e.created_at, e.target_id,
             a.username AS actor_username, a.name AS actor_name, a.avatar_file AS actor_avatar, a.verified AS actor_verified,
             t.username AS target_username, t.name AS target_name, t.avatar_file AS target_avatar, t.verified AS target_verified,
-            p.media -> 0 AS thumbnail
+            p.media -> 0 AS thumbnail,
+            EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = e.actor_id) AS you_follow
        FROM (${events.join(' UNION ALL ')}) AS e (id, type, actor_id, target_id, text, post_id, created_at)
        JOIN members a ON a.id = e.actor_id AND a.status = 'active'
        LEFT JOIN members t ON t.id = e.target_id
@@ -234,6 +238,7 @@ export async function readActivity(db: Queryable, viewerId: string, tab: 'you' |
       ? { kind: row.thumbnail.kind, url: mediaUrl(row.thumbnail.file), alt: row.thumbnail.alt }
       : null,
     createdAt: new Date(row.created_at).toISOString(),
+    youFollow: row.you_follow,
   }));
 }
 

@@ -48,6 +48,7 @@ const activitySchema = z.object({
   postId: z.string().nullable(),
   thumbnail: z.object({ kind: z.enum(['image', 'video']), url: z.string(), alt: z.string() }).nullable(),
   createdAt: z.string(),
+  youFollow: z.boolean(),
 });
 
 /** Follows, profiles with real counts, activity, search, and hashtag and place pages. */

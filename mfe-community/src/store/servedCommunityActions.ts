@@ -3,6 +3,7 @@ import {
   patchPost,
   rememberComment,
   rememberPost,
+  rememberServedPosts,
   useServedCommunityStore,
   withPeople,
   withPosts,
@@ -167,13 +168,7 @@ export async function loadCollection(kind: CollectionKind): Promise<string | nul
   const result = await memberRequest<{ posts: ServedPost[] }>(`${API}/collections/${kind}`);
   if (result.error !== null) return result.error;
   const { posts } = result.data;
-  set((state) => ({
-    posts: withPosts(state.posts, posts),
-    people: withPeople(
-      state.people,
-      posts.map((post) => post.author),
-    ),
-    collections: { ...state.collections, [kind]: posts.map((post) => post.id) },
-  }));
+  rememberServedPosts(posts);
+  set((state) => ({ collections: { ...state.collections, [kind]: posts.map((post) => post.id) } }));
   return null;
 }

@@ -107,6 +107,17 @@ export function patchPost(postId: string, change: Partial<ServedPost>): void {
   });
 }
 
+/** Posts read from the service (a profile's, a hashtag's, search results) join the store, so their pages open at once. */
+export function rememberServedPosts(found: ServedPost[]): void {
+  set((state) => ({
+    posts: withPosts(state.posts, found),
+    people: withPeople(
+      state.people,
+      found.map((post) => post.author),
+    ),
+  }));
+}
+
 /** A post shared here or heard live goes on top of the feed, once. */
 export function rememberPost(post: ServedPost): void {
   set((state) => ({
@@ -154,7 +165,7 @@ export function applyCommunityEvent({ data }: LiveEvent): void {
 }
 
 /** A served file's address, or for a sample post's image (`sample:<name>`) the community's own file. */
-function mediaSrc(url: string): string {
+export function mediaSrc(url: string): string {
   return url.startsWith('sample:') ? (sampleImages[url.slice('sample:'.length)] ?? url) : url;
 }
 

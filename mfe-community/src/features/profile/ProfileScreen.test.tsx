@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
 import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { useCommunityStore } from '../../store/communityStore';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
 import { ProfileScreen } from './ProfileScreen';
 
 const profileRoutes = {
@@ -186,68 +183,5 @@ describe('Private and unknown accounts', () => {
     renderAt('/community/profile/no.such.person', profileRoutes);
     expect(screen.getByRole('heading', { level: 1, name: 'User not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the community' })).toHaveAttribute('href', '/community');
-  });
-});
-
-describe('Own profile of a signed-in member', () => {
-  beforeEach(() => {
-    useSessionStore.setState({ status: 'member', member: memberFixture });
-    useServedCommunityStore.setState(useServedCommunityStore.getInitialState(), true);
-  });
-  afterEach(() => useSessionStore.setState({ status: 'guest', member: null }));
-
-  it('shows the member at /profile, with their own posts only and the sample member as someone else', async () => {
-    renderAt('/profile', profileRoutes);
-    expect(screen.getByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
-    expect(screen.getByText('@jane.doe')).toBeInTheDocument();
-    expect(statValue('posts')).toBe('0');
-    expect(screen.getByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Share your first post' })).toHaveAttribute('href', '/community/create');
-  });
-
-  it('lists a post the member shared, credited to them', () => {
-    useCommunityStore.getState().sharePost({ caption: 'First day as a member', location: '', media: [] });
-    renderAt('/community/profile/jane.doe', profileRoutes);
-    expect(statValue('posts')).toBe('1');
-    const grid = screen.getByRole('list', { name: 'Posts by Jane Doe' });
-    expect(within(grid).getByRole('link', { name: /^Post by Jane Doe: First day as a member/ })).toBeInTheDocument();
-  });
-
-  it('blocks another member at the service, and their posts leave the feed', async () => {
-    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{"blocked":true}', { status: 200 })));
-    vi.stubGlobal('fetch', fetchMock);
-    const ana = { username: 'ana.lopez', name: 'Ana Lopez', avatarUrl: null, verified: false };
-    useServedCommunityStore.setState({
-      people: { 'ana.lopez': ana },
-      posts: {
-        p1: {
-          id: 'p1',
-          author: ana,
-          caption: 'Hi',
-          location: null,
-          media: [],
-          likes: 0,
-          comments: 0,
-          liked: false,
-          saved: false,
-          createdAt: '2026-11-24T10:00:00.000Z',
-        },
-      },
-      feed: ['p1'],
-    });
-    renderAt('/community/profile/ana.lopez', profileRoutes);
-    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
-
-    expect(await screen.findByText('Blocked ana.lopez')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect([String(url), init?.method]).toEqual(['/api/members/blocks/ana.lopez', 'PUT']);
-    expect(useServedCommunityStore.getState().feed).toEqual([]);
-    vi.unstubAllGlobals();
-  });
-
-  it('shows the spec’s sample member as another person, with Follow', () => {
-    renderAt('/community/profile/alex.mindset', profileRoutes);
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 });

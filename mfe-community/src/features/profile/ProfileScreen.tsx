@@ -1,18 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, ButtonLink, TabPanel, Tabs, toast, useMember, useParams } from '@mindset/shared-ui';
+import {
+  Avatar,
+  Button,
+  ButtonLink,
+  memberMessages,
+  TabPanel,
+  Tabs,
+  toast,
+  useMember,
+  useParams,
+} from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { profilePath } from '../../components/paths';
 import { ProfilePostGrid, type ProfileGridTile } from '../../components/ProfilePostGrid';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
 import type { CommunityUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
 import { block as blockAtService } from '../../store/servedCommunityActions';
+import { asCommunityPost, type ServedPost } from '../../store/servedCommunityStore';
+import { changeFollow, loadProfile, type FollowState, type ServedProfile } from '../../store/servedSocialActions';
 import { copyToClipboard } from './copyToClipboard';
 import { profileGridPosts, profileHighlights, taggedPosts } from './profileData';
 import { ProfileMoreMenu, type MoreMenuItem } from './ProfileMoreMenu';
@@ -195,71 +208,166 @@ function safeWebsite(website: string): string | null {
 /** /community/profile/:username, and /profile for the member themself. */
 export function ProfileScreen() {
   const me = useCurrentUser();
+  const member = useMember();
   const personOf = usePersonLookup();
   const { username = me.username } = useParams();
+  // A member sees every profile as member-service serves it: real counts, follows, private accounts.
+  if (member) return <MemberProfile key={username} username={username} isOwn={username === me.username} />;
   const person = personOf(username);
+  if (!person) return <UserNotFound username={username} />;
+  return <ProfileView key={person.username} user={person} isOwn={person.username === me.username} />;
+}
 
-  if (!person) {
+function UserNotFound({ username }: { username: string }) {
+  return (
+    <ScreenColumn>
+      <Notice>
+        <h1>User not found</h1>
+        <p>There is no member called @{username}. The link may be wrong, or the account may have been removed.</p>
+        <ButtonLink to="/community" $variant="primary">
+          Back to the community
+        </ButtonLink>
+      </Notice>
+    </ScreenColumn>
+  );
+}
+
+/** A served profile in the shape the profile screen draws, with the service's counts. */
+function asProfileUser({ person, bio, website, isPrivate, posts, followers, following }: ServedProfile): CommunityUser {
+  return {
+    username: person.username,
+    name: person.name,
+    avatar: person.avatarUrl ?? undefined,
+    verified: person.verified,
+    bio,
+    website,
+    email: '',
+    phone: '',
+    isPrivate,
+    stats: { posts, followers, following },
+  };
+}
+
+function MemberProfile({ username, isOwn }: { username: string; isOwn: boolean }) {
+  const [served, setServed] = useState<{ profile: ServedProfile; posts: ServedPost[] | null } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    void loadProfile(username).then((result) => {
+      if (!current) return;
+      setProblem(result.error);
+      if (result.error === null) setServed(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [username, attempt]);
+
+  if (problem === memberMessages.unreachable) {
     return (
       <ScreenColumn>
-        <Notice>
-          <h1>User not found</h1>
-          <p>There is no member called @{username}. The link may be wrong, or the account may have been removed.</p>
-          <ButtonLink to="/community" $variant="primary">
-            Back to the community
-          </ButtonLink>
+        <Notice role="alert">
+          <h1>Profile unavailable</h1>
+          <p>{problem}</p>
+          <Button onClick={reload}>Try again</Button>
         </Notice>
       </ScreenColumn>
     );
   }
-  return <ProfileView key={person.username} user={person} isOwn={person.username === me.username} />;
+  // The service answers a sentence only when there is no such member (or they blocked you).
+  if (problem) return <UserNotFound username={username} />;
+  if (!served) return <ScreenLoading />;
+  return <ProfileView user={asProfileUser(served.profile)} isOwn={isOwn} served={{ ...served, onChange: reload }} />;
 }
 
-function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
-  const following = useCommunityStore((state) => state.following[user.username] ?? false);
+/** What member-service says of a profile a member opens; reloaded after a follow changes its counts. */
+interface ServedProfileState {
+  profile: ServedProfile;
+  posts: ServedPost[] | null;
+  onChange: () => void;
+}
+
+const followLabels: Record<FollowState, string> = {
+  self: 'Edit profile',
+  none: 'Follow',
+  requested: 'Requested',
+  following: 'Following',
+};
+
+function ProfileView({ user, isOwn, served }: { user: CommunityUser; isOwn: boolean; served?: ServedProfileState }) {
+  const storedFollowing = useCommunityStore((state) => state.following[user.username] ?? false);
   const followingCount = useCommunityStore((state) => Object.values(state.following).filter(Boolean).length);
-  const setFollowing = useCommunityStore((state) => state.setFollowing);
+  const setStoredFollowing = useCommunityStore((state) => state.setFollowing);
   const personOf = usePersonLookup();
-  const member = useMember();
   const createdPosts = useCommunityStore((state) => state.createdPosts);
   const ownAccountPrivate = useCommunityStore((state) => state.privacySettings.privateAccount);
   const [tab, setTab] = useState<ProfileTab>('posts');
   const [sharing, setSharing] = useState(false);
+  const [followState, setFollowState] = useState<FollowState>(served?.profile.followState ?? 'none');
   const closeShare = useCallback(() => setSharing(false), []);
 
+  const following = served ? followState === 'following' : storedFollowing;
   const url = `${window.location.origin}${profilePath(user.username)}`;
   const website = safeWebsite(user.website);
-  const sharedByMember = isOwn ? createdPosts.filter((post) => post.username === user.username) : [];
-  // A member's own grid holds their own posts only; the sample filler is the guest's (spec).
-  const ownMemberGrid = isOwn && member !== null;
-  const gridPosts = ownMemberGrid ? sharedByMember : profileGridPosts(user.username, sharedByMember);
-  const stats = [
-    { label: 'posts', value: user.stats.posts + sharedByMember.length },
-    { label: 'followers', value: user.stats.followers + (following && !isOwn ? 1 : 0) },
-    { label: 'following', value: user.stats.following + (isOwn ? followingCount : 0) },
-  ];
-  const postsHidden = user.isPrivate && !following && !isOwn;
+  const sharedByMember = isOwn && !served ? createdPosts.filter((post) => post.username === user.username) : [];
+  const gridPosts = served
+    ? (served.posts ?? []).map(asCommunityPost)
+    : profileGridPosts(user.username, sharedByMember);
+  const stats = served
+    ? [
+        { label: 'posts', value: user.stats.posts },
+        { label: 'followers', value: user.stats.followers },
+        { label: 'following', value: user.stats.following },
+      ]
+    : [
+        { label: 'posts', value: user.stats.posts + sharedByMember.length },
+        { label: 'followers', value: user.stats.followers + (following && !isOwn ? 1 : 0) },
+        { label: 'following', value: user.stats.following + (isOwn ? followingCount : 0) },
+      ];
+  const postsHidden = served ? served.posts === null : user.isPrivate && !following && !isOwn;
 
-  const unfollow = () => {
-    setFollowing(user.username, false);
-    toast({ title: `Unfollowed ${user.username}` });
+  /** A member's follow goes to the service (a request, for a private account); a guest's stays here. */
+  const setFollowing = async (follow: boolean) => {
+    if (!served) {
+      setStoredFollowing(user.username, follow);
+      return true;
+    }
+    const before = followState;
+    setFollowState(follow ? (user.isPrivate ? 'requested' : 'following') : 'none');
+    const result = await changeFollow(user.username, follow);
+    if (result.error !== null) {
+      setFollowState(before);
+      toast({ title: result.error, variant: 'destructive' });
+      return false;
+    }
+    setFollowState(result.data.followState);
+    served.onChange();
+    return true;
+  };
+
+  const unfollow = async () => {
+    if (await setFollowing(false)) toast({ title: `Unfollowed ${user.username}` });
   };
 
   const block = async () => {
     // A member's block is kept by the service: their posts, comments and messages disappear.
-    const refused = member ? await blockAtService(user.username) : null;
+    const refused = served ? await blockAtService(user.username) : null;
     if (refused) {
       toast({ title: refused, variant: 'destructive' });
       return;
     }
     // Blocking someone also stops following them.
-    if (following) setFollowing(user.username, false);
+    if (following) await setFollowing(false);
     toast({ title: `Blocked ${user.username}`, variant: 'destructive' });
+    served?.onChange();
   };
 
   const moreItems: MoreMenuItem[] = [
     { label: 'Copy profile link', onSelect: () => copyToClipboard(url, 'Profile link copied to clipboard') },
-    ...(following ? [{ label: 'Unfollow', onSelect: unfollow }] : []),
+    ...(following ? [{ label: 'Unfollow', onSelect: () => void unfollow() }] : []),
     { label: 'Block', destructive: true, onSelect: () => void block() },
     {
       label: 'Report',
@@ -313,11 +421,11 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
         ) : (
           <>
             <Button
-              $variant={following ? 'secondary' : 'primary'}
+              $variant={following || followState === 'requested' ? 'secondary' : 'primary'}
               $size="sm"
-              onClick={() => (following ? unfollow() : setFollowing(user.username, true))}
+              onClick={() => void (following ? unfollow() : setFollowing(!served || followState === 'none'))}
             >
-              {following ? 'Following' : 'Follow'}
+              {served ? followLabels[followState] : following ? 'Following' : 'Follow'}
             </Button>
             <ButtonLink to={messageUserPath(user.username)} $variant="secondary" $size="sm">
               Message
@@ -329,7 +437,7 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
           </>
         )}
       </Actions>
-      {isOwn && ownAccountPrivate ? (
+      {isOwn && (served ? user.isPrivate : ownAccountPrivate) ? (
         <Note>Your account is private: only followers you approve see your posts.</Note>
       ) : null}
 
@@ -354,7 +462,7 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
         <>
           <Tabs idBase="profile" tabs={profileTabs} value={tab} onChange={setTab} ariaLabel="Profile content" />
           <TabPanel idBase="profile" id={tab}>
-            {tab === 'posts' && ownMemberGrid && gridPosts.length === 0 ? (
+            {tab === 'posts' && isOwn && served && gridPosts.length === 0 ? (
               <EmptyState icon="create" title="No posts yet">
                 <ButtonLink to="/community/create">Share your first post</ButtonLink>
               </EmptyState>
@@ -362,7 +470,7 @@ function ProfileView({ user, isOwn }: { user: CommunityUser; isOwn: boolean }) {
               <ProfilePostGrid tiles={tilesOf(gridPosts, personOf)} label={`Posts by ${user.name}`} />
             ) : (
               <ProfilePostGrid
-                tiles={tilesOf(taggedPosts(user.username), personOf)}
+                tiles={served ? [] : tilesOf(taggedPosts(user.username), personOf)}
                 label={`Posts ${user.name} is tagged in`}
               />
             )}
