@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { TabPanel, Tabs } from '@mindset/shared-ui';
+import { Button, TabPanel, Tabs } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
+import type { ServedTopicState } from './useServedTopic';
 import { EmptyState } from './EmptyState';
 import { countLabel } from './format';
 import { Icon, type IconName } from './Icon';
 import { PostGrid } from './PostGrid';
 import { ScreenColumn } from './ScreenColumn';
+import { ScreenLoading } from './ScreenLoading';
 import { MutedText, ScreenTitle } from './ScreenTitle';
 import { ToggleButton } from './ToggleButton';
 
@@ -136,5 +138,33 @@ export function TopicScreen({
         </Panel>
       </TabPanel>
     </ScreenColumn>
+  );
+}
+
+/** A member's hashtag or place page from member-service: loading, what went wrong (with Try again), or the page. */
+export function ServedTopicScreen({
+  served,
+  ...page
+}: Omit<TopicScreenProps, 'postsCount' | 'following' | 'onToggleFollow' | 'posts'> & { served: ServedTopicState }) {
+  if (served.problem) {
+    return (
+      <ScreenColumn $width="wide">
+        <ScreenTitle>{page.title}</ScreenTitle>
+        <div role="alert">
+          <p>{served.problem}</p>
+          <Button onClick={served.retry}>Try again</Button>
+        </div>
+      </ScreenColumn>
+    );
+  }
+  if (!served.topic) return <ScreenLoading />;
+  return (
+    <TopicScreen
+      {...page}
+      postsCount={served.topic.posts}
+      following={served.topic.following}
+      onToggleFollow={served.toggleFollow}
+      posts={served.posts}
+    />
   );
 }

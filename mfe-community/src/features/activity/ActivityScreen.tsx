@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, Link, subscribeLive, TabPanel, Tabs, toast, useMember } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,6 +9,7 @@ import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenLoading } from '../../components/ScreenLoading';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { ToggleButton } from '../../components/ToggleButton';
+import { useServedRead } from '../../components/useServedRead';
 import { usePost } from '../../components/usePostState';
 import type { PostMedia } from '../../data/posts';
 import { findUser } from '../../data/users';
@@ -228,28 +229,14 @@ function FollowBackButton({ item }: { item: ServedActivity }) {
  * the service says something new happened to them (a like, comment, mention or follow).
  */
 function MemberActivity({ tab, memberId }: { tab: ActivityTab; memberId: string }) {
-  const [items, setItems] = useState<ServedActivity[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    void loadActivity(tab).then((result) => {
-      if (!current) return;
-      setProblem(result.error);
-      if (result.error === null) setItems(result.data.activity);
-    });
-    return () => {
-      current = false;
-    };
-  }, [tab, attempt]);
+  const { data, problem, reload, retry } = useServedRead(tab, () => loadActivity(tab));
+  const items = data?.activity;
 
   useEffect(() => {
     return subscribeLive({
       topics: [`member:${memberId}`],
-      onEvent: ({ data }) => {
-        if ((data as { kind?: string }).kind === 'activity.new') reload();
+      onEvent: ({ data: event }) => {
+        if ((event as { kind?: string }).kind === 'activity.new') reload();
       },
       onResync: reload,
     });
@@ -259,7 +246,7 @@ function MemberActivity({ tab, memberId }: { tab: ActivityTab; memberId: string 
     return (
       <div role="alert">
         <p>{problem}</p>
-        <Button onClick={reload}>Try again</Button>
+        <Button onClick={retry}>Try again</Button>
       </div>
     );
   }

@@ -1,14 +1,35 @@
-import { useParams } from '@mindset/shared-ui';
-import { TopicScreen } from '../../components/TopicScreen';
+import { useMember, useParams } from '@mindset/shared-ui';
+import { ServedTopicScreen, TopicScreen } from '../../components/TopicScreen';
 import { useAllPosts } from '../../components/usePostState';
 import { findHashtag } from '../../data/hashtags';
 import { hashtagsOf } from '../../data/posts';
 import { useCommunityStore } from '../../store/communityStore';
+import { useServedTopic } from '../../components/useServedTopic';
+
+const fallbackDescription = (name: string) => `Posts tagged #${name} from the community.`;
 
 /** /community/hashtag/:hashtag; a tag the sample does not know still gets a page (0 posts until someone uses it). */
 export function HashtagScreen() {
   const { hashtag = '' } = useParams();
+  const member = useMember();
   const name = hashtag.replace(/^#/, '').toLowerCase();
+  // A member sees the tag as member-service counts it; a new tag starts from a fresh load.
+  return member ? <MemberHashtag key={name} name={name} /> : <GuestHashtag name={name} />;
+}
+
+function MemberHashtag({ name }: { name: string }) {
+  const served = useServedTopic('hashtag', name);
+  return (
+    <ServedTopicScreen
+      served={served}
+      title={`#${name}`}
+      icon="text"
+      description={findHashtag(name)?.description ?? fallbackDescription(name)}
+    />
+  );
+}
+
+function GuestHashtag({ name }: { name: string }) {
   const posts = useAllPosts().filter((post) => hashtagsOf(post.caption).includes(name));
   const known = findHashtag(name);
   const following = useCommunityStore((state) => state.followedHashtags[name] ?? false);
@@ -19,7 +40,7 @@ export function HashtagScreen() {
       title={`#${name}`}
       icon="text"
       postsCount={known?.postsCount ?? posts.length}
-      description={known?.description ?? `Posts tagged #${name} from the community.`}
+      description={known?.description ?? fallbackDescription(name)}
       following={following}
       onToggleFollow={() => setHashtagFollowing(name, !following)}
       posts={posts}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import {
   Avatar,
@@ -18,6 +18,7 @@ import { profilePath } from '../../components/paths';
 import { ProfilePostGrid, type ProfileGridTile } from '../../components/ProfilePostGrid';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenLoading } from '../../components/ScreenLoading';
+import { useServedRead } from '../../components/useServedRead';
 import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
@@ -249,22 +250,7 @@ function asProfileUser({ person, bio, website, isPrivate, posts, followers, foll
 }
 
 function MemberProfile({ username, isOwn }: { username: string; isOwn: boolean }) {
-  const [served, setServed] = useState<{ profile: ServedProfile; posts: ServedPost[] | null } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    void loadProfile(username).then((result) => {
-      if (!current) return;
-      setProblem(result.error);
-      if (result.error === null) setServed(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [username, attempt]);
+  const { data: served, problem, reload, retry } = useServedRead(username, () => loadProfile(username));
 
   if (problem === memberMessages.unreachable) {
     return (
@@ -272,7 +258,7 @@ function MemberProfile({ username, isOwn }: { username: string; isOwn: boolean }
         <Notice role="alert">
           <h1>Profile unavailable</h1>
           <p>{problem}</p>
-          <Button onClick={reload}>Try again</Button>
+          <Button onClick={retry}>Try again</Button>
         </Notice>
       </ScreenColumn>
     );

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Link, Navigate, useSearchParams } from '@mindset/shared-ui';
+import { Avatar, Button, Link, Navigate, useMember, useSearchParams } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { countLabel, formatCompact } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { MediaView } from '../../components/MediaView';
 import { hashtagPath, locationPath, postPath, profilePath } from '../../components/paths';
 import { ScreenColumn } from '../../components/ScreenColumn';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { SearchForm } from '../../components/SearchForm';
 import { useAllPosts } from '../../components/usePostState';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
+import type { CommunityPost } from '../../data/posts';
+import { asCommunityPost } from '../../store/servedCommunityStore';
 import { PopularSearches } from './PopularSearches';
-import { searchCommunity } from './searchCommunity';
+import { searchCommunity, type TopicResult } from './searchCommunity';
+import { useServedSearch, type ServedTopicCount } from './useServedSearch';
 
 const Top = styled.div`
   display: grid;
@@ -102,17 +106,31 @@ function ResultSection({
   );
 }
 
+/** A person as a result line shows them; `detail` is the line under the username. */
+interface PersonResult {
+  username: string;
+  name: string;
+  avatar?: string;
+  verified: boolean;
+  detail: string;
+}
+
+/** What the sections draw, from the sample (a guest) or from member-service (a member). */
+interface ShownResults {
+  posts: CommunityPost[];
+  people: PersonResult[];
+  hashtags: TopicResult[];
+  places: TopicResult[];
+}
+
 /** /community/search/results?q=: posts, people, hashtags and places matching the query (docs/product-rules.md, "Community"). */
 export function SearchResultsScreen() {
   const [params] = useSearchParams();
+  const member = useMember();
   const query = params.get('q')?.trim() ?? '';
-  const posts = useAllPosts();
 
   // Product rules (Community): the query must be non-empty after trimming.
   if (!query) return <Navigate to="/community/search" replace />;
-
-  const results = searchCommunity(query, posts);
-  const total = results.posts.length + results.users.length + results.hashtags.length + results.locations.length;
 
   return (
     <ScreenColumn $width="narrow">
@@ -121,81 +139,142 @@ export function SearchResultsScreen() {
         {/* A new query starts from its own text. */}
         <SearchForm key={query} initialQuery={query} />
       </Top>
-      {total === 0 ? (
-        <Sections>
-          <EmptyState icon="search" title={`No results for “${query}”`}>
-            Check the spelling, or try one of the popular searches below.
-          </EmptyState>
-          <PopularSearches headingId="try-popular" label="Popular searches" />
-        </Sections>
-      ) : (
-        <Sections>
-          <ResultSection id="results-posts" title="Posts" count={results.posts.length}>
-            {results.posts.map((post) => {
-              const first = post.media[0];
-              return (
-                <li key={post.id}>
-                  <ResultLink to={postPath(post.id)}>
-                    <Thumb aria-hidden="true">
-                      {first?.kind === 'image' ? <MediaView media={first} /> : <Icon name="text" />}
-                    </Thumb>
-                    <Lines>
-                      <strong>{post.username}</strong>
-                      <span>{post.caption || 'Photo post'}</span>
-                    </Lines>
-                  </ResultLink>
-                </li>
-              );
-            })}
-          </ResultSection>
-          <ResultSection id="results-people" title="People" count={results.users.length}>
-            {results.users.map((user) => (
-              <li key={user.username}>
-                <ResultLink to={profilePath(user.username)}>
-                  <Avatar name={user.name} src={user.avatar} size={56} decorative />
-                  <Lines>
-                    <strong>
-                      {user.username}
-                      {user.verified ? <VerifiedBadge size={14} /> : null}
-                    </strong>
-                    <span>
-                      {user.name} · {formatCompact(user.stats.followers)} followers
-                    </span>
-                  </Lines>
-                </ResultLink>
-              </li>
-            ))}
-          </ResultSection>
-          <ResultSection id="results-hashtags" title="Hashtags" count={results.hashtags.length}>
-            {results.hashtags.map((hashtag) => (
-              <li key={hashtag.name}>
-                <ResultLink to={hashtagPath(hashtag.name)}>
-                  <Thumb aria-hidden="true">#</Thumb>
-                  <Lines>
-                    <strong>#{hashtag.name}</strong>
-                    <span>{countLabel(hashtag.postsCount, 'post', { compact: true })}</span>
-                  </Lines>
-                </ResultLink>
-              </li>
-            ))}
-          </ResultSection>
-          <ResultSection id="results-places" title="Places" count={results.locations.length}>
-            {results.locations.map((place) => (
-              <li key={place.name}>
-                <ResultLink to={locationPath(place.name)}>
-                  <Thumb aria-hidden="true">
-                    <Icon name="location" />
-                  </Thumb>
-                  <Lines>
-                    <strong>{place.name}</strong>
-                    <span>{countLabel(place.postsCount, 'post', { compact: true })}</span>
-                  </Lines>
-                </ResultLink>
-              </li>
-            ))}
-          </ResultSection>
-        </Sections>
-      )}
+      {/* A member's new query starts from a fresh load. */}
+      {member ? <MemberResults key={query} query={query} /> : <GuestResults query={query} />}
     </ScreenColumn>
+  );
+}
+
+function GuestResults({ query }: { query: string }) {
+  const results = searchCommunity(query, useAllPosts());
+  return (
+    <ResultSections
+      query={query}
+      results={{
+        posts: results.posts,
+        people: results.users.map((user) => ({
+          username: user.username,
+          name: user.name,
+          avatar: user.avatar,
+          verified: user.verified,
+          detail: `${user.name} · ${formatCompact(user.stats.followers)} followers`,
+        })),
+        hashtags: results.hashtags,
+        places: results.locations,
+      }}
+    />
+  );
+}
+
+const asTopicResult = ({ name, posts }: ServedTopicCount): TopicResult => ({ name, postsCount: posts });
+
+function MemberResults({ query }: { query: string }) {
+  const { results, problem, retry } = useServedSearch(query);
+  if (problem) {
+    return (
+      <div role="alert">
+        <p>{problem}</p>
+        <Button onClick={retry}>Try again</Button>
+      </div>
+    );
+  }
+  if (!results) return <ScreenLoading />;
+  return (
+    <ResultSections
+      query={query}
+      results={{
+        posts: results.posts.map(asCommunityPost),
+        // The service does not count followers in search, so the line under the username is their name.
+        people: results.people.map((person) => ({
+          username: person.username,
+          name: person.name,
+          avatar: person.avatarUrl ?? undefined,
+          verified: person.verified,
+          detail: person.name,
+        })),
+        hashtags: results.hashtags.map(asTopicResult),
+        places: results.locations.map(asTopicResult),
+      }}
+    />
+  );
+}
+
+function ResultSections({ query, results }: { query: string; results: ShownResults }) {
+  const total = results.posts.length + results.people.length + results.hashtags.length + results.places.length;
+  if (total === 0) {
+    return (
+      <Sections>
+        <EmptyState icon="search" title={`No results for “${query}”`}>
+          Check the spelling, or try one of the popular searches below.
+        </EmptyState>
+        <PopularSearches headingId="try-popular" label="Popular searches" />
+      </Sections>
+    );
+  }
+  return (
+    <Sections>
+      <ResultSection id="results-posts" title="Posts" count={results.posts.length}>
+        {results.posts.map((post) => {
+          const first = post.media[0];
+          return (
+            <li key={post.id}>
+              <ResultLink to={postPath(post.id)}>
+                <Thumb aria-hidden="true">
+                  {first?.kind === 'image' ? <MediaView media={first} /> : <Icon name="text" />}
+                </Thumb>
+                <Lines>
+                  <strong>{post.username}</strong>
+                  <span>{post.caption || 'Photo post'}</span>
+                </Lines>
+              </ResultLink>
+            </li>
+          );
+        })}
+      </ResultSection>
+      <ResultSection id="results-people" title="People" count={results.people.length}>
+        {results.people.map((person) => (
+          <li key={person.username}>
+            <ResultLink to={profilePath(person.username)}>
+              <Avatar name={person.name} src={person.avatar} size={56} decorative />
+              <Lines>
+                <strong>
+                  {person.username}
+                  {person.verified ? <VerifiedBadge size={14} /> : null}
+                </strong>
+                <span>{person.detail}</span>
+              </Lines>
+            </ResultLink>
+          </li>
+        ))}
+      </ResultSection>
+      <ResultSection id="results-hashtags" title="Hashtags" count={results.hashtags.length}>
+        {results.hashtags.map((hashtag) => (
+          <li key={hashtag.name}>
+            <ResultLink to={hashtagPath(hashtag.name)}>
+              <Thumb aria-hidden="true">#</Thumb>
+              <Lines>
+                <strong>#{hashtag.name}</strong>
+                <span>{countLabel(hashtag.postsCount, 'post', { compact: true })}</span>
+              </Lines>
+            </ResultLink>
+          </li>
+        ))}
+      </ResultSection>
+      <ResultSection id="results-places" title="Places" count={results.places.length}>
+        {results.places.map((place) => (
+          <li key={place.name}>
+            <ResultLink to={locationPath(place.name)}>
+              <Thumb aria-hidden="true">
+                <Icon name="location" />
+              </Thumb>
+              <Lines>
+                <strong>{place.name}</strong>
+                <span>{countLabel(place.postsCount, 'post', { compact: true })}</span>
+              </Lines>
+            </ResultLink>
+          </li>
+        ))}
+      </ResultSection>
+    </Sections>
   );
 }

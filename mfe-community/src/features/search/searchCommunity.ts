@@ -6,7 +6,8 @@ import { users, type CommunityUser } from '../../data/users';
 /** Product rules (Community): popular searches offered before the member types. */
 export const POPULAR_SEARCHES = ['#mindset', '#motivation', '#success', '#transformation', '#goals'];
 
-export interface PlaceResult {
+/** A hashtag or place found, with how many posts use it. */
+export interface TopicResult {
   name: string;
   postsCount: number;
 }
@@ -15,7 +16,7 @@ export interface SearchResults {
   posts: CommunityPost[];
   users: CommunityUser[];
   hashtags: Hashtag[];
-  locations: PlaceResult[];
+  locations: TopicResult[];
 }
 
 /** The sample's hashtags plus any the member's own posts introduced. */
@@ -30,7 +31,7 @@ function allHashtags(posts: CommunityPost[]): Hashtag[] {
   return [...sampleHashtags, ...Array.from(extra, ([name, postsCount]) => ({ name, postsCount, description: '' }))];
 }
 
-function allPlaces(posts: CommunityPost[]): PlaceResult[] {
+function allPlaces(posts: CommunityPost[]): TopicResult[] {
   const known = new Set(sampleLocations.map((location) => location.name.toLowerCase()));
   const extra = new Map<string, number>();
   posts.forEach((post) => {
