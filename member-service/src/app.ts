@@ -12,6 +12,7 @@ import type { IdentityKeys } from './identity/tokens';
 import { LiveHub } from './live/liveHub';
 import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
 import { accountRoutes } from './routes/accounts';
+import { collabRoutes } from './routes/collab';
 import { communityRoutes } from './routes/community';
 import type { RouteContext } from './routes/context';
 import { devMailboxRoutes } from './routes/devMailbox';
@@ -93,6 +94,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     messageRoutes(routes, context);
     socialRoutes(routes, context);
     storyRoutes(routes, context);
+    collabRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

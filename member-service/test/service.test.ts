@@ -87,7 +87,7 @@ describe('service basics', () => {
     );
   });
 
-  it('seeds the sample community members, who cannot be signed in as', async () => {
+  it('seeds the sample community and hub members, who cannot be signed in as', async () => {
     const rows = await service.db.database.query<{ username: string; password_hash: string | null }>(
       'SELECT username, password_hash FROM members WHERE is_sample ORDER BY username',
     );
@@ -95,7 +95,10 @@ describe('service basics', () => {
       'alex.mindset',
       'david.victor',
       'emma.focus',
+      'james.leads',
+      'lena.breathes',
       'marcus.rise',
+      'priya.reflects',
       'sarah.growth',
     ]);
     expect(rows.every((row) => row.password_hash === null)).toBe(true);

@@ -6,7 +6,9 @@ import { readPost } from '../community/posts';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
 import { mayFollowThread } from './messages';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
+import { isConversation, visibleConversations } from '../collab/chat';
 import { FEED_TOPIC, memberTopic } from '../live/topics';
+import type { MemberRow } from '../storage/members';
 
 /** Close codes (4000-4999 are the application's own). */
 export const CLOSE_NOT_FROM_SITE = 4403;
@@ -76,8 +78,13 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       unsubscribes.clear();
     });
 
-    const mayFollow = async (memberId: string, topic: string): Promise<boolean> => {
-      if (topic === FEED_TOPIC || topic === `member:${memberId}`) return true;
+    const mayFollow = async (member: MemberRow, topic: string): Promise<boolean> => {
+      const memberId = member.id;
+      if (topic === FEED_TOPIC || topic === memberTopic(memberId)) return true;
+      const conversation = /^chat:([a-z-]{1,40})$/.exec(topic)?.[1];
+      if (conversation !== undefined) {
+        return isConversation(conversation) && visibleConversations(member.role).includes(conversation);
+      }
       const postId = /^post:([A-Za-z0-9-]{1,64})$/.exec(topic)?.[1];
       if (postId !== undefined) return (await readPost(database, memberId, postId)) !== null;
       const threadId = /^dm:([A-Za-z0-9-]{1,64})$/.exec(topic)?.[1];
@@ -105,7 +112,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       const refused: string[] = [];
       for (const topic of new Set(parsed.topics)) {
         if (unsubscribes.has(topic)) accepted.push(topic);
-        else if (unsubscribes.size < MAX_TOPICS && (await mayFollow(resolved.member.id, topic))) accepted.push(topic);
+        else if (unsubscribes.size < MAX_TOPICS && (await mayFollow(resolved.member, topic))) accepted.push(topic);
         else refused.push(topic);
       }
       // Missed events first, then live ones; the client drops any number it has already seen.

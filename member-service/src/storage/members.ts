@@ -21,6 +21,8 @@ export interface MemberRow {
   status: MemberStatus;
   status_changed_at: Date | null;
   created_at: Date;
+  /** Moderators (seeded staff accounts) review reports and moderate the hub's chat. */
+  role: 'member' | 'moderator';
 }
 
 export const PHOTO_PATH_PREFIX = '/api/members/photos/';

@@ -345,6 +345,199 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The collab hub as a team chat (issue: members, part 3): messages with threads, reactions,
+    // edits and tombstones, one pinned message per conversation, reads for unread counts.
+    id: '007_collab',
+    sql: `
+      -- The hub's sample people who are not in the community's sample, and its two moderators.
+      INSERT INTO members (id, username, name, email, is_sample) VALUES
+        ('sample-priya', 'priya.reflects', 'Priya Patel', 'priya@example.com', true),
+        ('sample-james', 'james.leads', 'James Okafor', 'james@example.com', true),
+        ('sample-lena', 'lena.breathes', 'Lena Fischer', 'lena@example.com', true)
+      ON CONFLICT DO NOTHING;
+      UPDATE members SET role = 'moderator' WHERE id IN ('sample-sarah', 'sample-james');
+
+      CREATE TABLE chat_messages (
+        id text PRIMARY KEY,
+        -- A text channel or interest group id: the hub's places are fixed, the service knows them.
+        conversation text NOT NULL,
+        author_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        -- A reply in that message's thread.
+        parent_id text REFERENCES chat_messages (id) ON DELETE CASCADE,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp()),
+        edited_at timestamptz,
+        -- A deleted message stays as a tombstone, so its thread and the order around it hold.
+        deleted_at timestamptz
+      );
+      CREATE INDEX chat_messages_history ON chat_messages (conversation, created_at DESC, id DESC) WHERE parent_id IS NULL;
+      CREATE INDEX chat_messages_thread ON chat_messages (parent_id, created_at);
+
+      CREATE TABLE chat_reactions (
+        message_id text NOT NULL REFERENCES chat_messages (id) ON DELETE CASCADE,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        emoji text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (message_id, member_id, emoji)
+      );
+      -- The sample messages' reaction counts, from people who are not members: added to the real ones.
+      CREATE TABLE chat_reaction_seeds (
+        message_id text NOT NULL REFERENCES chat_messages (id) ON DELETE CASCADE,
+        emoji text NOT NULL,
+        count integer NOT NULL,
+        -- The order the sample shows them in.
+        position integer NOT NULL,
+        PRIMARY KEY (message_id, emoji)
+      );
+
+      CREATE TABLE chat_pins (
+        conversation text PRIMARY KEY,
+        message_id text NOT NULL REFERENCES chat_messages (id) ON DELETE CASCADE,
+        pinned_by text REFERENCES members (id) ON DELETE SET NULL,
+        pinned_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      -- When each member last read each conversation: later messages by others are unread.
+      CREATE TABLE chat_reads (
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        conversation text NOT NULL,
+        read_at timestamptz NOT NULL,
+        PRIMARY KEY (member_id, conversation)
+      );
+
+      INSERT INTO chat_messages (id, conversation, author_id, parent_id, body, created_at) VALUES
+        ('general-1', 'general', 'sample-sarah', NULL, 'Welcome to the collab hub, everyone! Introduce yourself here: your name, where you are and one thing you want to change this year.',
+         date_trunc('milliseconds', now()) - interval '320 minutes'),
+        ('general-2', 'general', 'sample-david', NULL, 'Does anyone else find that the hardest part of a new habit is day 4, not day 1?',
+         date_trunc('milliseconds', now()) - interval '95 minutes'),
+        ('general-3', 'general', 'sample-lena', NULL, 'Reminder that the evening reflection voice room opens at 8pm. Bring one thing you learned today.',
+         date_trunc('milliseconds', now()) - interval '42 minutes'),
+        ('general-4', 'general', 'sample-james', NULL, 'Quick one: please keep promotions to the resources channel so this one stays a conversation. Thanks all!',
+         date_trunc('milliseconds', now()) - interval '12 minutes'),
+        ('general-1-r1', 'general', 'sample-marcus', 'general-1', 'Marcus from Leeds. I want to stop starting projects I don''t finish.',
+         date_trunc('milliseconds', now()) - interval '300 minutes'),
+        ('general-1-r2', 'general', 'sample-priya', 'general-1', 'Priya, Toronto. Journaling every single morning, no excuses.',
+         date_trunc('milliseconds', now()) - interval '280 minutes'),
+        ('general-1-r3', 'general', 'sample-emma', 'general-1', 'Emma from Cork! Finishing the first draft of my novel.',
+         date_trunc('milliseconds', now()) - interval '250 minutes'),
+        ('general-2-r1', 'general', 'sample-sarah', 'general-2', 'Day 4 is when the novelty wears off. Shrink the habit until it feels almost too easy, then build back up.',
+         date_trunc('milliseconds', now()) - interval '80 minutes'),
+        ('goals-1', 'goals-accountability', 'sample-james', NULL, 'Weekly check-in thread: post your goal for the week and the first step you take tomorrow.',
+         date_trunc('milliseconds', now()) - interval '600 minutes'),
+        ('goals-2', 'goals-accountability', 'sample-emma', NULL, 'Checking in: 4,200 words this week against a goal of 5,000. Not there yet but closer than last week.',
+         date_trunc('milliseconds', now()) - interval '130 minutes'),
+        ('goals-3', 'goals-accountability', 'sample-david', NULL, 'Missed two days of my morning routine. Restarting today instead of waiting for Monday.',
+         date_trunc('milliseconds', now()) - interval '25 minutes'),
+        ('goals-1-r1', 'goals-accountability', 'sample-marcus', 'goals-1', 'Ship the landing page for my side project. First step: write the headline before 9am.',
+         date_trunc('milliseconds', now()) - interval '560 minutes'),
+        ('goals-1-r2', 'goals-accountability', 'sample-priya', 'goals-1', 'Three runs this week. Shoes are already by the door.',
+         date_trunc('milliseconds', now()) - interval '500 minutes'),
+        ('wins-1', 'daily-wins', 'sample-priya', NULL, 'Finished my first 5k without stopping! Six weeks ago I could barely run for two minutes.',
+         date_trunc('milliseconds', now()) - interval '210 minutes'),
+        ('wins-2', 'daily-wins', 'sample-marcus', NULL, 'Said no to a meeting that did not need me and used the hour for deep work. Small, but it felt great.',
+         date_trunc('milliseconds', now()) - interval '75 minutes'),
+        ('wins-3', 'daily-wins', 'sample-lena', NULL, 'Ten days of meditation in a row. The streak is starting to feel like part of me.',
+         date_trunc('milliseconds', now()) - interval '18 minutes'),
+        ('wins-1-r1', 'daily-wins', 'sample-sarah', 'wins-1', 'This is huge, Priya. Write down how it felt so you can come back to it on the hard days.',
+         date_trunc('milliseconds', now()) - interval '200 minutes'),
+        ('resources-1', 'resources', 'sample-sarah', NULL, 'Pinned: Atomic Habits, Mindset by Carol Dweck and The Power of Now. Start with whichever one you''ll actually open.',
+         date_trunc('milliseconds', now()) - interval '1440 minutes'),
+        ('resources-2', 'resources', 'sample-emma', NULL, 'A simple weekly review template that works for me: wins, lessons, one thing to drop, one thing to double.',
+         date_trunc('milliseconds', now()) - interval '400 minutes'),
+        ('resources-3', 'resources', 'sample-marcus', NULL, 'The 2-minute rule from the habits module is the most useful thing I have learned this year.',
+         date_trunc('milliseconds', now()) - interval '50 minutes'),
+        ('resources-2-r1', 'resources', 'sample-david', 'resources-2', 'Stealing this. "One thing to drop" is the question I never ask myself.',
+         date_trunc('milliseconds', now()) - interval '380 minutes'),
+        ('resources-2-r2', 'resources', 'sample-lena', 'resources-2', 'I added "one person to thank" to mine. Changes the tone of the whole review.',
+         date_trunc('milliseconds', now()) - interval '360 minutes'),
+        ('events-1', 'events', 'sample-james', NULL, 'Live workshop on Thursday at 7pm GMT: "Designing a week you actually want to live". Bring a calendar.',
+         date_trunc('milliseconds', now()) - interval '720 minutes'),
+        ('events-2', 'events', 'sample-lena', NULL, 'Saturday morning walk and talk in Hyde Park, 9am by the Serpentine café. All paces welcome.',
+         date_trunc('milliseconds', now()) - interval '140 minutes'),
+        ('events-3', 'events', 'sample-sarah', NULL, 'The 30-day mindset challenge starts on the 1st. Sign-ups are open in the community hub.',
+         date_trunc('milliseconds', now()) - interval '35 minutes'),
+        ('events-1-r1', 'events', 'sample-priya', 'events-1', 'Will there be a recording for those of us in other time zones?',
+         date_trunc('milliseconds', now()) - interval '700 minutes'),
+        ('events-1-r2', 'events', 'sample-james', 'events-1', 'Yes, it will be posted in resources the next morning.',
+         date_trunc('milliseconds', now()) - interval '690 minutes'),
+        ('crushers-1', 'goal-crushers', 'sample-marcus', NULL, 'Sprint 3 kickoff: what is the one goal that would make this fortnight a success?',
+         date_trunc('milliseconds', now()) - interval '260 minutes'),
+        ('crushers-2', 'goal-crushers', 'sample-emma', NULL, 'Broke my big goal into 14 tiny tasks. Already ticked off three today.',
+         date_trunc('milliseconds', now()) - interval '60 minutes'),
+        ('crushers-3', 'goal-crushers', 'sample-james', NULL, 'Accountability pairs for this sprint are posted in the pinned message. Say hi to your partner!',
+         date_trunc('milliseconds', now()) - interval '20 minutes'),
+        ('crushers-1-r1', 'goal-crushers', 'sample-david', 'crushers-1', 'Launch the newsletter. Ten subscribers is a win.',
+         date_trunc('milliseconds', now()) - interval '240 minutes'),
+        ('morning-1', 'morning-mindset', 'sample-lena', NULL, 'Up at 5:45. Water, ten minutes of breathing, three lines in the journal. What does your first hour look like?',
+         date_trunc('milliseconds', now()) - interval '180 minutes'),
+        ('morning-2', 'morning-mindset', 'sample-priya', NULL, 'Today''s journaling prompt: what would make today great, and what is in my control?',
+         date_trunc('milliseconds', now()) - interval '45 minutes'),
+        ('morning-1-r1', 'morning-mindset', 'sample-priya', 'morning-1', 'No phone until after breakfast. It changed everything.',
+         date_trunc('milliseconds', now()) - interval '170 minutes'),
+        ('morning-1-r2', 'morning-mindset', 'sample-david', 'morning-1', 'A short walk before coffee. Daylight first, then everything else.',
+         date_trunc('milliseconds', now()) - interval '160 minutes'),
+        ('morning-1-r3', 'morning-mindset', 'sample-sarah', 'morning-1', 'Love these. Pick one and keep it for a week before adding another.',
+         date_trunc('milliseconds', now()) - interval '150 minutes'),
+        ('leaders-1', 'mindful-leaders', 'sample-james', NULL, 'How do you handle feedback conversations when you are stressed yourself?',
+         date_trunc('milliseconds', now()) - interval '500 minutes'),
+        ('leaders-2', 'mindful-leaders', 'sample-emma', NULL, 'Started ending team meetings with one minute of silence to write down decisions. Fewer follow-up emails already.',
+         date_trunc('milliseconds', now()) - interval '90 minutes'),
+        ('leaders-1-r1', 'mindful-leaders', 'sample-sarah', 'leaders-1', 'I postpone them until I have had a walk. A calm five minutes beats an honest but rushed thirty.',
+         date_trunc('milliseconds', now()) - interval '470 minutes'),
+        ('leaders-1-r2', 'mindful-leaders', 'sample-marcus', 'leaders-1', 'Naming it helps: "I am a bit stretched today, so tell me if I am unclear."',
+         date_trunc('milliseconds', now()) - interval '450 minutes');
+      INSERT INTO chat_reaction_seeds (message_id, emoji, count, position) VALUES
+        ('general-1', '👋', 14, 1),
+        ('general-1', '❤️', 6, 2),
+        ('general-2', '💯', 5, 1),
+        ('general-2', '😅', 2, 2),
+        ('general-3', '👍', 7, 1),
+        ('general-4', '👍', 3, 1),
+        ('general-1-r1', '💪', 3, 1),
+        ('general-1-r3', '📚', 2, 1),
+        ('general-2-r1', '🙏', 4, 1),
+        ('goals-1', '🎯', 9, 1),
+        ('goals-2', '💪', 6, 1),
+        ('goals-2', '📈', 2, 2),
+        ('goals-3', '🙌', 8, 1),
+        ('goals-1-r1', '🔥', 2, 1),
+        ('goals-1-r2', '🏃', 3, 1),
+        ('wins-1', '🎉', 12, 1),
+        ('wins-1', '🏃', 4, 2),
+        ('wins-2', '👏', 5, 1),
+        ('wins-3', '🧘', 6, 1),
+        ('wins-3', '🔥', 3, 2),
+        ('wins-1-r1', '❤️', 3, 1),
+        ('resources-1', '📚', 15, 1),
+        ('resources-1', '📌', 4, 2),
+        ('resources-2', '💡', 9, 1),
+        ('resources-3', '👍', 4, 1),
+        ('resources-2-r2', '❤️', 2, 1),
+        ('events-1', '📅', 11, 1),
+        ('events-1', '🙌', 5, 2),
+        ('events-2', '🚶', 6, 1),
+        ('events-3', '🔥', 9, 1),
+        ('events-3', '💪', 4, 2),
+        ('events-1-r2', '🙏', 3, 1),
+        ('crushers-1', '🎯', 7, 1),
+        ('crushers-2', '💪', 5, 1),
+        ('crushers-2', '✅', 3, 2),
+        ('crushers-3', '👍', 6, 1),
+        ('crushers-1-r1', '🚀', 2, 1),
+        ('morning-1', '☀️', 9, 1),
+        ('morning-1', '🧘', 3, 2),
+        ('morning-2', '✍️', 5, 1),
+        ('morning-1-r1', '💯', 4, 1),
+        ('morning-1-r3', '🙏', 2, 1),
+        ('leaders-1', '🤔', 6, 1),
+        ('leaders-2', '🙌', 7, 1),
+        ('leaders-2', '📝', 2, 2),
+        ('leaders-1-r1', '💡', 5, 1),
+        ('leaders-1-r2', '👍', 3, 1);
+      INSERT INTO chat_pins (conversation, message_id, pinned_by) VALUES ('resources', 'resources-1', 'sample-sarah');
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { httpError, type Queryable } from '@mindset/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHAT_EMOJI,
+  isConversation,
+  readConversations,
+  readHistory,
+  readMessage,
+  readReactions,
+  readThread,
+  visibleConversations,
+  type ChatMessageView,
+  type ConversationId,
+} from '../collab/chat';
+import { decodeCursor, encodeCursor } from '../community/posts';
+import { mentionedMemberIds } from '../community/social';
+import { memberTopic } from '../live/topics';
+import type { MemberRow } from '../storage/members';
+import { errorSchema, okSchema } from '../schemas';
+import { perSessionLimit, requireMember, type RouteContext } from './context';
+
+export const MAX_CHAT_MESSAGE = 4_000;
+export const NO_SUCH_CONVERSATION = 'There is no such channel.';
+export const NO_SUCH_MESSAGE = 'That message is not there any more.';
+export const NOT_YOUR_MESSAGE = 'You can only edit your own messages.';
+export const CANNOT_DELETE = 'Only the author or a moderator can delete a message.';
+export const MODERATORS_PIN = 'Only moderators can pin a message.';
+export const NOT_A_REACTION = 'Choose a reaction from the picker.';
+export const NO_NESTED_THREADS = 'Reply in the thread of the first message.';
+export const NOT_AN_OLDER_PAGE = 'That page of history is not one we gave out. Reload the channel.';
+
+/** Live topic of one conversation: only members who may see it may follow it. */
+export const chatTopic = (conversation: string) => `chat:${conversation}`;
+
+/** What the hub sends live on a conversation's topic (docs/decisions/0068-collab-chat.md). */
+export type ChatEvent =
+  | { kind: 'message.created'; message: ChatMessageView }
+  | { kind: 'message.updated'; message: ChatMessageView }
+  | { kind: 'reactions'; messageId: string; reactions: ChatMessageView['reactions'] }
+  | { kind: 'pinned'; message: ChatMessageView | null };
+
+const authorSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  verified: z.boolean(),
+  role: z.literal('Moderator').nullable(),
+});
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  conversation: z.string(),
+  parentId: z.string().nullable(),
+  author: authorSchema,
+  text: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  deleted: z.boolean(),
+  reactions: z.array(z.object({ emoji: z.string(), count: z.number(), usernames: z.array(z.string()) })),
+  replies: z.number(),
+});
+const conversationParams = z.object({ conversation: z.string().min(1).max(40) });
+const messageParams = z.object({ messageId: z.string().min(1).max(64) });
+const messageText = z
+  .string({ error: 'A message must be text.' })
+  .max(MAX_CHAT_MESSAGE, `A message can be at most ${MAX_CHAT_MESSAGE.toLocaleString('en-GB')} characters.`)
+  .transform((value) => value.trim())
+  // Product rules (Collab): a blank message is not sent.
+  .pipe(z.string().min(1, 'Write something to send.'));
+
+/** The collab hub for members: channels and groups with history, threads, reactions, edits, pins and unread counts. */
+export function collabRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { config, database, live } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The conversation if the member may see it; one they may not is as absent as one that does not exist. */
+  function conversationFor(member: MemberRow, id: string): ConversationId {
+    if (!isConversation(id) || !visibleConversations(member.role).includes(id)) {
+      throw httpError(404, NO_SUCH_CONVERSATION);
+    }
+    return id;
+  }
+
+  /** A message in a conversation the member may see, else a 404. */
+  async function messageFor(member: MemberRow, messageId: string): Promise<ChatMessageView> {
+    const message = await readMessage(database, messageId);
+    if (!message || !isConversation(message.conversation)) throw httpError(404, NO_SUCH_MESSAGE);
+    conversationFor(member, message.conversation);
+    return message;
+  }
+
+  async function publish(tx: Queryable, conversation: string, event: ChatEvent): Promise<void> {
+    await live.publish(tx, chatTopic(conversation), event);
+  }
+
+  api.get(
+    '/api/members/collab/conversations',
+    {
+      schema: {
+        summary:
+          'The channels and groups you may see, with unread and @mention counts, when you last read each, and its pinned message; and the reactions the picker offers',
+        response: {
+          200: z.object({
+            conversations: z.array(
+              z.object({
+                id: z.string(),
+                unread: z.number(),
+                mentions: z.number(),
+                readAt: z.string().nullable(),
+                pinned: chatMessageSchema.nullable(),
+              }),
+            ),
+            emoji: z.array(z.string()),
+          }),
+          401: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      return { conversations: await readConversations(database, member), emoji: [...CHAT_EMOJI] };
+    },
+  );
+
+  api.get(
+    '/api/members/collab/conversations/:conversation/messages',
+    {
+      schema: {
+        summary: 'A page of history, oldest first; `before` (the olderCursor of the last page) goes further back',
+        params: conversationParams,
+        querystring: z.strictObject({ before: z.string().max(200).optional() }),
+        response: {
+          200: z.object({ messages: z.array(chatMessageSchema), olderCursor: z.string().nullable() }),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const conversation = conversationFor(member, request.params.conversation);
+      const { before } = request.query;
+      const cursor = before === undefined ? null : decodeCursor(before);
+      if (before !== undefined && !cursor) throw httpError(400, NOT_AN_OLDER_PAGE);
+      const page = await readHistory(database, conversation, cursor);
+      return { messages: page.messages, olderCursor: page.olderCursor ? encodeCursor(page.olderCursor) : null };
+    },
+  );
+
+  api.post(
+    '/api/members/collab/conversations/:conversation/messages',
+    {
+      config: perSessionLimit(config, config.rateLimit.messagesPerMinute),
+      schema: {
+        summary: 'Send a message, or with parentId a reply in that thread; everyone in the channel sees it live',
+        params: conversationParams,
+        body: z.strictObject({ text: messageText, parentId: z.string().min(1).max(64).optional() }),
+        response: {
+          201: z.object({ message: chatMessageSchema }),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(context, request);
+      const conversation = conversationFor(member, request.params.conversation);
+      const { text, parentId } = request.body;
+      if (parentId) {
+        const parent = await readMessage(database, parentId);
+        if (!parent || parent.conversation !== conversation || parent.deleted) throw httpError(404, NO_SUCH_MESSAGE);
+        if (parent.parentId) throw httpError(400, NO_NESTED_THREADS);
+      }
+      const id = randomUUID();
+      const message = await database.transaction(async (tx) => {
+        await tx.query(
+          'INSERT INTO chat_messages (id, conversation, author_id, parent_id, body) VALUES ($1, $2, $3, $4, $5)',
+          [id, conversation, member.id, parentId ?? null, text],
+        );
+        const created = await readMessage(tx, id);
+        if (!created) throw new Error('a message just written cannot be read');
+        await publish(tx, conversation, { kind: 'message.created', message: created });
+        if (parentId) {
+          const parent = await readMessage(tx, parentId);
+          if (parent) await publish(tx, conversation, { kind: 'message.updated', message: parent });
+        }
+        // Those it mentions hear of it on their own topic, wherever they are, for the sidebar badge.
+        for (const mentioned of await mentionedMemberIds(tx, text)) {
+          if (mentioned !== member.id) {
+            await live.publish(tx, memberTopic(mentioned), { kind: 'chat.mention', conversation, messageId: id });
+          }
+        }
+        return created;
+      });
+      return reply.code(201).send({ message });
+    },
+  );
+
+  api.get(
+    '/api/members/collab/messages/:messageId/thread',
+    {
+      schema: {
+        summary: 'A thread: its first message and the replies, oldest first',
+        params: messageParams,
+        response: {
+          200: z.object({ parent: chatMessageSchema, replies: z.array(chatMessageSchema) }),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const parent = await messageFor(member, request.params.messageId);
+      return { parent, replies: await readThread(database, parent.id) };
+    },
+  );
+
+  api.patch(
+    '/api/members/collab/messages/:messageId',
+    {
+      schema: {
+        summary: 'Edit your own message (it shows "edited")',
+        params: messageParams,
+        body: z.strictObject({ text: messageText }),
+        response: {
+          200: z.object({ message: chatMessageSchema }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const message = await messageFor(member, request.params.messageId);
+      if (message.deleted) throw httpError(404, NO_SUCH_MESSAGE);
+      if (message.author.username !== member.username) throw httpError(403, NOT_YOUR_MESSAGE);
+      const updated = await database.transaction(async (tx) => {
+        await tx.query('UPDATE chat_messages SET body = $2, edited_at = now() WHERE id = $1', [
+          message.id,
+          request.body.text,
+        ]);
+        const changed = await readMessage(tx, message.id);
+        if (!changed) throw httpError(404, NO_SUCH_MESSAGE);
+        await publish(tx, message.conversation, { kind: 'message.updated', message: changed });
+        return changed;
+      });
+      return { message: updated };
+    },
+  );
+
+  api.delete(
+    '/api/members/collab/messages/:messageId',
+    {
+      schema: {
+        summary: 'Delete your own message, or any as a moderator; it leaves a tombstone',
+        params: messageParams,
+        response: { 200: okSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const message = await messageFor(member, request.params.messageId);
+      if (message.deleted) return { ok: true as const };
+      if (message.author.username !== member.username && member.role !== 'moderator') {
+        throw httpError(403, CANNOT_DELETE);
+      }
+      await database.transaction(async (tx) => {
+        await tx.query(`UPDATE chat_messages SET body = '', deleted_at = now() WHERE id = $1`, [message.id]);
+        await tx.query('DELETE FROM chat_reactions WHERE message_id = $1', [message.id]);
+        await tx.query('DELETE FROM chat_reaction_seeds WHERE message_id = $1', [message.id]);
+        const unpinned = await tx.query('DELETE FROM chat_pins WHERE message_id = $1 RETURNING 1', [message.id]);
+        const tombstone = await readMessage(tx, message.id);
+        if (tombstone) await publish(tx, message.conversation, { kind: 'message.updated', message: tombstone });
+        if (unpinned.length > 0) await publish(tx, message.conversation, { kind: 'pinned', message: null });
+        if (message.parentId) {
+          const parent = await readMessage(tx, message.parentId);
+          if (parent) await publish(tx, message.conversation, { kind: 'message.updated', message: parent });
+        }
+      });
+      request.log.info(
+        { messageId: message.id, byModerator: message.author.username !== member.username },
+        'chat message deleted',
+      );
+      return { ok: true as const };
+    },
+  );
+
+  for (const method of ['put', 'delete'] as const) {
+    api[method](
+      '/api/members/collab/messages/:messageId/reactions/:emoji',
+      {
+        schema: {
+          summary: method === 'put' ? 'React with an emoji (again is no change)' : 'Take your reaction back',
+          params: messageParams.extend({ emoji: z.string().min(1).max(16) }),
+          response: {
+            200: z.object({ reactions: chatMessageSchema.shape.reactions }),
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { member } = await requireMember(context, request);
+        const { emoji } = request.params;
+        if (!(CHAT_EMOJI as readonly string[]).includes(emoji)) throw httpError(400, NOT_A_REACTION);
+        const message = await messageFor(member, request.params.messageId);
+        if (message.deleted) throw httpError(404, NO_SUCH_MESSAGE);
+        const reactions = await database.transaction(async (tx) => {
+          const changed =
+            method === 'put'
+              ? await tx.query(
+                  'INSERT INTO chat_reactions (message_id, member_id, emoji) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+                  [message.id, member.id, emoji],
+                )
+              : await tx.query(
+                  'DELETE FROM chat_reactions WHERE message_id = $1 AND member_id = $2 AND emoji = $3 RETURNING 1',
+                  [message.id, member.id, emoji],
+                );
+          const now = await readReactions(tx, message.id);
+          if (changed.length > 0) {
+            await publish(tx, message.conversation, { kind: 'reactions', messageId: message.id, reactions: now });
+          }
+          return now;
+        });
+        return { reactions };
+      },
+    );
+  }
+
+  api.put(
+    '/api/members/collab/conversations/:conversation/pin',
+    {
+      schema: {
+        summary: 'Pin a message in its channel (moderators; one per channel, replacing the last)',
+        params: conversationParams,
+        body: z.strictObject({ messageId: z.string().min(1).max(64) }),
+        response: { 200: okSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const conversation = conversationFor(member, request.params.conversation);
+      if (member.role !== 'moderator') throw httpError(403, MODERATORS_PIN);
+      const message = await readMessage(database, request.body.messageId);
+      if (!message || message.conversation !== conversation || message.deleted) throw httpError(404, NO_SUCH_MESSAGE);
+      await database.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO chat_pins (conversation, message_id, pinned_by) VALUES ($1, $2, $3)
+           ON CONFLICT (conversation) DO UPDATE SET message_id = EXCLUDED.message_id, pinned_by = EXCLUDED.pinned_by, pinned_at = now()`,
+          [conversation, message.id, member.id],
+        );
+        await publish(tx, conversation, { kind: 'pinned', message });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.delete(
+    '/api/members/collab/conversations/:conversation/pin',
+    {
+      schema: {
+        summary: 'Unpin the channel’s pinned message (moderators)',
+        params: conversationParams,
+        response: { 200: okSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const conversation = conversationFor(member, request.params.conversation);
+      if (member.role !== 'moderator') throw httpError(403, MODERATORS_PIN);
+      await database.transaction(async (tx) => {
+        await tx.query('DELETE FROM chat_pins WHERE conversation = $1', [conversation]);
+        await publish(tx, conversation, { kind: 'pinned', message: null });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.put(
+    '/api/members/collab/conversations/:conversation/read',
+    {
+      schema: {
+        summary: 'Mark the channel read up to now (its unread and mention counts go to zero)',
+        params: conversationParams,
+        response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const conversation = conversationFor(member, request.params.conversation);
+      await database.query(
+        `INSERT INTO chat_reads (member_id, conversation, read_at) VALUES ($1, $2, clock_timestamp())
+         ON CONFLICT (member_id, conversation) DO UPDATE SET read_at = EXCLUDED.read_at`,
+        [member.id, conversation],
+      );
+      return { ok: true as const };
+    },
+  );
+}
