@@ -1,26 +1,120 @@
-import { useMemo } from 'react';
-import { sampleStories, type Story } from '../data/stories';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMember } from '@mindset/shared-ui';
+import { sampleStories, storyBackgroundIds, type Story } from '../data/stories';
 import { useCommunityStore } from '../store/communityStore';
+import { mediaSrc, type LoadStatus } from '../store/servedCommunityStore';
+import type { ServedStoriesState, ServedStoryAuthor } from '../store/servedStoriesStore';
 import { useCurrentUser } from './useCurrentUser';
 
-/** The member's own stories first, then the sample's, each person's oldest first. */
-export function useAllStories(): Story[] {
+/** What talks to member-service about stories comes only once a member is signed in: a guest's feed never loads it. */
+const servedStories = () => import('../store/servedStoriesStore');
+type ServedStoriesModule = Awaited<ReturnType<typeof servedStories>>;
+
+export interface StoriesView {
+  stories: Story[];
+  /** Usernames whose stories the member has all seen (their ring is grey); none for a guest. */
+  allSeen: ReadonlySet<string>;
+  /** A guest's stories are 'ready' at once; a member's come from the service. */
+  status: LoadStatus;
+  error: string | null;
+}
+
+export interface StoryAuthor {
+  username: string;
+  seen: boolean;
+}
+
+const noSubscription = () => () => undefined;
+const notLoadedYet: ServedStoriesState = { authors: [], status: 'loading', error: null };
+
+/** A member's served stories, loaded and kept current while a screen shows them; null for a guest. */
+function useServedStoriesState(): ServedStoriesState | null {
+  const signedIn = useMember() !== null;
+  const [served, setServed] = useState<ServedStoriesModule | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    let open = true;
+    let stopWatching: (() => void) | undefined;
+    void servedStories().then((module) => {
+      if (!open) return;
+      setServed(module);
+      stopWatching = module.watchStories();
+    });
+    return () => {
+      open = false;
+      stopWatching?.();
+    };
+  }, [signedIn]);
+  const store = signedIn ? served?.useServedStoriesStore : undefined;
+  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? null);
+  return signedIn ? (state ?? notLoadedYet) : null;
+}
+
+function asStories({ author, stories }: ServedStoryAuthor): Story[] {
+  return stories.map((story) => ({
+    id: story.id,
+    username: author.username,
+    media:
+      story.kind === 'image'
+        ? { kind: 'image', src: story.url ? mediaSrc(story.url) : '', alt: story.alt }
+        : {
+            kind: 'text',
+            text: story.text,
+            background: storyBackgroundIds.find((id) => id === story.background) ?? 'black',
+          },
+    createdAt: story.createdAt,
+    // The service does not count a story's viewers; the viewer does not show this for a member.
+    views: 0,
+  }));
+}
+
+const noneSeen: ReadonlySet<string> = new Set();
+
+/**
+ * A member's stories as member-service serves them (their own first, then the unseen); a guest's
+ * own stories first, then the sample's. Each person's oldest first.
+ */
+export function useAllStories(): StoriesView {
   const createdStories = useCommunityStore((state) => state.createdStories);
-  return useMemo(() => [...createdStories, ...sampleStories], [createdStories]);
+  const served = useServedStoriesState();
+  return useMemo(() => {
+    if (!served) {
+      return { stories: [...createdStories, ...sampleStories], allSeen: noneSeen, status: 'ready', error: null };
+    }
+    return {
+      stories: served.authors.flatMap(asStories),
+      allSeen: new Set(served.authors.filter((entry) => entry.allSeen).map((entry) => entry.author.username)),
+      status: served.status,
+      error: served.error,
+    };
+  }, [createdStories, served]);
 }
 
 /** What the viewer plays for one person. */
-export function useStoriesOf(username: string | undefined): Story[] {
-  const stories = useAllStories();
-  return useMemo(() => stories.filter((story) => story.username === username), [stories, username]);
+export function useStoriesOf(username: string | undefined): StoriesView {
+  const view = useAllStories();
+  return useMemo(
+    () => ({ ...view, stories: view.stories.filter((story) => story.username === username) }),
+    [view, username],
+  );
 }
 
 /** People with stories, in the order of the stories row (the member first once they have one). */
-export function useStoryAuthors(): string[] {
-  const stories = useAllStories();
+export function useStoryAuthors(): StoryAuthor[] {
+  const { stories, allSeen } = useAllStories();
   const { username: me } = useCurrentUser();
   return useMemo(() => {
     const authors = Array.from(new Set(stories.map((story) => story.username)));
-    return authors.sort((a, b) => Number(b === me) - Number(a === me));
-  }, [stories, me]);
+    return authors
+      .sort((a, b) => Number(b === me) - Number(a === me))
+      .map((username) => ({ username, seen: allSeen.has(username) }));
+  }, [stories, allSeen, me]);
+}
+
+/** For a member, a story shown in the viewer is seen: the service is told, and the ring turns grey. */
+export function useSeenWhenShown(storyId: string | undefined): void {
+  const signedIn = useMember() !== null;
+  useEffect(() => {
+    if (signedIn && storyId) void servedStories().then((module) => module.markSeen(storyId));
+  }, [signedIn, storyId]);
 }

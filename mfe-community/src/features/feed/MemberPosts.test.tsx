@@ -15,6 +15,8 @@ import {
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
   (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
 );
+// The stories row asks member-service for stories too (StoriesRow.member.test.tsx): these tests are about posts.
+vi.mock('./StoriesRow', () => ({ StoriesRow: () => null }));
 
 const servedPost = servedPostFixture;
 

@@ -33,15 +33,14 @@ const Tile = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const Ring = styled.span<{ $hasStory: boolean }>`
+/** A gradient around someone with stories not yet seen; grey once seen (and around 'Your Story'). */
+const Ring = styled.span<{ $unseen: boolean }>`
   position: relative;
   display: inline-flex;
   padding: 3px;
   border-radius: 50%;
-  background: ${({ $hasStory, theme }) =>
-    $hasStory
-      ? `conic-gradient(${theme.colors.accent}, #b0413e, #6a4c93, ${theme.colors.accent})`
-      : theme.colors.border};
+  background: ${({ $unseen, theme }) =>
+    $unseen ? `conic-gradient(${theme.colors.accent}, #b0413e, #6a4c93, ${theme.colors.accent})` : theme.colors.border};
   > span:first-child {
     border: 3px solid ${({ theme }) => theme.colors.surface};
     box-sizing: content-box;
@@ -67,7 +66,10 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-/** Spec: the first tile, 'Your Story', creates a story; then one tile per person with stories. */
+/**
+ * Spec: the first tile, 'Your Story', creates a story; then one tile per person with stories.
+ * A member's row comes from member-service, with a grey ring once all of a person's stories are seen.
+ */
 export function StoriesRow() {
   const authors = useStoryAuthors();
   const me = useCurrentUser();
@@ -77,7 +79,7 @@ export function StoriesRow() {
       <Row>
         <li>
           <Tile to="/community/stories/create">
-            <Ring $hasStory={false}>
+            <Ring $unseen={false}>
               <Avatar name={me.name} src={me.avatar} size={58} decorative />
               <Plus>
                 <Icon name="create" size={14} />
@@ -86,12 +88,12 @@ export function StoriesRow() {
             <Name>Your Story</Name>
           </Tile>
         </li>
-        {authors.map((username) => {
+        {authors.map(({ username, seen }) => {
           const person = personOf(username);
           return (
             <li key={username}>
-              <Tile to={storiesPath(username)} aria-label={`${username}'s story`}>
-                <Ring $hasStory>
+              <Tile to={storiesPath(username)} aria-label={`${username}'s story${seen ? ', seen' : ''}`}>
+                <Ring $unseen={!seen}>
                   <Avatar name={person?.name ?? username} src={person?.avatar} size={58} decorative />
                 </Ring>
                 <Name>{username}</Name>

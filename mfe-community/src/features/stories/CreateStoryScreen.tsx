@@ -10,19 +10,38 @@ import {
   Textarea,
   toast,
   useLatest,
+  useMember,
   useNavigate,
 } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
-import { prepareMedia, releaseMedia, type PickedMedia } from '../../components/media';
+import { prepareMedia, releaseMedia, resolveMediaSrc, type PickedMedia } from '../../components/media';
 import { FEED_PATH } from '../../components/paths';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useCurrentUser } from '../../components/useCurrentUser';
 import { storyBackgroundIds, storyBackgrounds, type StoryBackground, type StoryMedia } from '../../data/stories';
 import { useCommunityStore } from '../../store/communityStore';
+import type { StoryToShare } from '../../store/servedStoriesStore';
 import { StoryFrame } from './StoryFrame';
 
 type StoryMode = 'image' | 'text';
+
+/** What talks to member-service comes with a member's Share: a guest never loads it. */
+const servedStories = () => import('../../store/servedStoriesStore');
+
+const PHOTO_UNAVAILABLE = 'This photo is no longer available. Choose it again.';
+
+/** A member's story as it is sent: the picked photo read back as a file, or the sentence saying it is gone. */
+async function storyToShare(story: StoryMedia): Promise<StoryToShare | string> {
+  if (story.kind === 'text') return story;
+  const src = resolveMediaSrc(story.src);
+  const photo = src
+    ? await fetch(src)
+        .then((response) => response.blob())
+        .catch(() => null)
+    : null;
+  return photo ? { kind: 'image', photo, alt: story.alt } : PHOTO_UNAVAILABLE;
+}
 
 const modeTabs = [
   { id: 'image', label: 'Image' },
@@ -145,7 +164,10 @@ const Actions = styled.div`
 export function CreateStoryScreen() {
   const navigate = useNavigate();
   const shareStory = useCommunityStore((state) => state.shareStory);
+  const member = useMember();
   const { username } = useCurrentUser();
+  const [sending, setSending] = useState<'uploading' | 'sharing' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [mode, setMode] = useState<StoryMode>('image');
   const [photo, setPhoto] = useState<PickedMedia | null>(null);
   const [text, setText] = useState('');
@@ -188,8 +210,33 @@ export function CreateStoryScreen() {
     setPhoto(null);
   };
 
+  /**
+   * A member's story goes to the service for every member to see; what they entered stays on a refusal.
+   * Their picked photo is freed on leaving, as the service now holds it.
+   */
+  const shareWithMembers = async (media: StoryMedia) => {
+    setRefusal(null);
+    setSending(media.kind === 'image' ? 'uploading' : 'sharing');
+    const toShare = await storyToShare(media);
+    const refused =
+      typeof toShare === 'string'
+        ? toShare
+        : await (await servedStories()).shareStory(toShare, () => setSending('sharing'));
+    setSending(null);
+    if (refused !== null) {
+      setRefusal(refused);
+      return;
+    }
+    toast({ title: 'Your story is shared', variant: 'success' });
+    navigate(FEED_PATH);
+  };
+
   const share = () => {
-    if (!story) return;
+    if (!story || sending) return;
+    if (member) {
+      void shareWithMembers(story);
+      return;
+    }
     try {
       shareStory(story);
       toast({ title: 'Your story is shared', variant: 'success' });
@@ -261,12 +308,16 @@ export function CreateStoryScreen() {
               </TabPanel>
             )}
           </div>
+          {sending ? (
+            <p role="status">{sending === 'uploading' ? 'Uploading your photo…' : 'Sharing your story…'}</p>
+          ) : null}
+          {refusal ? <p role="alert">{refusal}</p> : null}
           <Actions>
             <ButtonLink to={FEED_PATH} $variant="outline">
               Cancel
             </ButtonLink>
-            <Button disabled={!story} onClick={share}>
-              Share
+            <Button disabled={!story || sending !== null} onClick={share}>
+              {sending ? 'Sharing…' : 'Share'}
             </Button>
           </Actions>
         </Controls>

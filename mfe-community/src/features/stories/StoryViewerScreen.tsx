@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, ButtonLink, ProgressBar, Navigate, useNavigate, useParams } from '@mindset/shared-ui';
+import { Avatar, ButtonLink, ProgressBar, Navigate, useMember, useNavigate, useParams } from '@mindset/shared-ui';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { FEED_PATH } from '../../components/paths';
 import { RelativeTime } from '../../components/RelativeTime';
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
-import { useStoriesOf } from '../../components/useStories';
+import { useSeenWhenShown, useStoriesOf } from '../../components/useStories';
 import type { Story } from '../../data/stories';
 import { useCommunityStore } from '../../store/communityStore';
 import { StoryFrame } from './StoryFrame';
@@ -204,6 +205,7 @@ function StoryReply({ username, onFocusChange }: { username: string; onFocusChan
 
 function StoryPlayer({ username, stories }: { username: string; stories: Story[] }) {
   const navigate = useNavigate();
+  const member = useMember();
   const me = useCurrentUser();
   const personOf = usePersonLookup();
   const person = personOf(username);
@@ -215,6 +217,7 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
   const playing = !paused && !replying;
   const story = stories[index];
   const isOwn = username === me.username;
+  useSeenWhenShown(story?.id);
 
   const close = () => navigate(FEED_PATH);
 
@@ -303,7 +306,10 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
         <TapZone $side="right" aria-label="Next story" onClick={goNext} />
         <Bottom>
           {isOwn ? (
-            <Status>Seen by {formatNumber(story.views)}</Status>
+            // member-service does not count who saw a story, so a member's own shows no count.
+            member ? null : (
+              <Status>Seen by {formatNumber(story.views)}</Status>
+            )
           ) : (
             <StoryReply username={username} onFocusChange={setReplying} />
           )}
@@ -316,17 +322,25 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
 /** /community/stories/:username, full screen outside the community layout (docs/product-rules.md, "Community"). */
 export function StoryViewerScreen() {
   const { username = '' } = useParams();
-  const stories = useStoriesOf(username);
+  const { stories, status, error } = useStoriesOf(username);
   const signedOut = useCommunityStore((state) => state.signedOut);
 
   if (signedOut) return <Navigate to={FEED_PATH} replace />;
+
+  if (stories.length === 0 && (status === 'idle' || status === 'loading')) {
+    return (
+      <Viewer id="main">
+        <ScreenLoading />
+      </Viewer>
+    );
+  }
 
   if (stories.length === 0) {
     return (
       <Viewer id="main">
         <Empty>
           <h1>No stories to show</h1>
-          <p>{username} has no stories right now.</p>
+          <p>{error ?? `${username} has no stories right now.`}</p>
           <ButtonLink to={FEED_PATH} $variant="accent">
             Back to the feed
           </ButtonLink>

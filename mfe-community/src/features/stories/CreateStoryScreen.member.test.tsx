@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCommunityStore } from '../../store/communityStore';
+import {
+  answerRequests,
+  fetchMock,
+  jsonResponse,
+  requestsTo,
+  signInForTest,
+  signOutAfterTest,
+} from '../../testing/memberTestUtils';
+import { renderWithRouter } from '../../testing/renderWithRouter';
+import { CreateStoryScreen } from './CreateStoryScreen';
+
+const STORIES = '/api/members/community/stories';
+const MEDIA = '/api/members/community/media';
+
+/** The picked photo as the browser reads it back from its blob: URL. */
+const pngResponse = () =>
+  Promise.resolve(new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
+
+function renderCreate() {
+  return renderWithRouter(<CreateStoryScreen />, { path: '/community/stories/create' });
+}
+
+function sentBodies(path: string): unknown[] {
+  return requestsTo(path).map((request) => JSON.parse(String(request.body)));
+}
+
+beforeEach(() => {
+  signInForTest();
+  URL.createObjectURL = vi.fn(() => 'blob:story-photo');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(signOutAfterTest);
+
+describe("a member's new story", () => {
+  it('sends a text story, shows progress, and keeps the text when the service refuses it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    answerRequests({
+      [`POST ${STORIES}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderCreate();
+    await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Story text' }), 'Day 18 done');
+    await userEvent.click(screen.getByRole('radio', { name: 'Ocean' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByRole('button', { name: 'Sharing…' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Sharing your story…');
+    answer(new Response(JSON.stringify({ error: 'A text story can be at most 500 characters.' }), { status: 400 }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A text story can be at most 500 characters.');
+    expect(screen.getByRole('textbox', { name: 'Story text' })).toHaveValue('Day 18 done');
+    expect(screen.getByRole('radio', { name: 'Ocean' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+    expect(sentBodies(STORIES)).toEqual([{ kind: 'text', text: 'Day 18 done', background: 'ocean' }]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/community/stories/create');
+  });
+
+  it('goes back to the feed once the service has the story', async () => {
+    answerRequests({ [`POST ${STORIES}`]: () => jsonResponse(201, { id: 'st9' }) });
+    renderCreate();
+    await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Story text' }), 'Keep going');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByText('Your story is shared')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/);
+    expect(sentBodies(STORIES)).toEqual([{ kind: 'text', text: 'Keep going', background: 'sunrise' }]);
+    // A member's story lives at the service, not on this device.
+    expect(useCommunityStore.getState().createdStories).toEqual([]);
+  });
+
+  it('uploads the photo first, then shares the story naming it', async () => {
+    answerRequests({
+      'GET blob:story-photo': pngResponse,
+      [`POST ${MEDIA}`]: () => jsonResponse(201, { file: 'up-1.webp', kind: 'image', url: '/m/up-1.webp' }),
+      [`POST ${STORIES}`]: () => jsonResponse(201, { id: 'st9' }),
+    });
+    renderCreate();
+    await userEvent.upload(
+      screen.getByLabelText('Choose a photo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/community$/);
+    const calls = fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('blob:'));
+    expect(calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([`POST ${MEDIA}`, `POST ${STORIES}`]);
+    expect(calls[0]?.[1]?.headers).toEqual({ 'content-type': 'image/png' });
+    expect(sentBodies(STORIES)).toEqual([{ kind: 'image', file: 'up-1.webp', alt: 'Story photo shared by jane.doe' }]);
+  });
+
+  it('says when the photo upload is refused, and keeps the photo to try again', async () => {
+    answerRequests({
+      'GET blob:story-photo': pngResponse,
+      [`POST ${MEDIA}`]: () => jsonResponse(415, { error: 'That file is not a photo or video we can show.' }),
+    });
+    renderCreate();
+    await userEvent.upload(
+      screen.getByLabelText('Choose a photo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('That file is not a photo or video we can show.');
+    expect(screen.getByRole('img', { name: 'Story photo shared by jane.doe' })).toBeInTheDocument();
+    expect(requestsTo(STORIES)).toEqual([]);
+  });
+});
