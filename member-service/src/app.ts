@@ -22,6 +22,7 @@ import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { messageRoutes } from './routes/messages';
 import { progressRoutes } from './routes/progress';
+import { presenceRoutes } from './routes/voice';
 import { socialRoutes } from './routes/social';
 import { storyRoutes } from './routes/stories';
 import { safetyRoutes } from './routes/safety';
@@ -95,6 +96,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     socialRoutes(routes, context);
     storyRoutes(routes, context);
     collabRoutes(routes, context);
+    presenceRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
 import { mayFollowThread } from './messages';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { isConversation, visibleConversations } from '../collab/chat';
+import { connectionClosed, connectionOpened, connectionSeen, PRESENCE_TOPIC, VOICE_ROOMS } from '../collab/presence';
 import { FEED_TOPIC, memberTopic } from '../live/topics';
 import type { MemberRow } from '../storage/members';
 
@@ -69,18 +71,31 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       alive = false;
       socket.ping();
     }, HEARTBEAT_MS);
+    /** Set once the member is known: this connection counts for their presence until it closes. */
+    let presence: { connectionId: string; memberId: string; opened: Promise<void> } | null = null;
+    const logFailure = (what: string) => (error: unknown) => request.log.error({ err: error }, what);
     socket.on('pong', () => {
       alive = true;
+      if (presence) connectionSeen(database, presence.connectionId).catch(logFailure('presence heartbeat failed'));
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       unsubscribes.clear();
+      if (presence) {
+        const { connectionId, memberId, opened } = presence;
+        // After the opening is recorded, so a quick close cannot leave its row behind.
+        opened
+          .then(() => connectionClosed(database, live, connectionId, memberId))
+          .catch(logFailure('presence close failed'));
+      }
     });
 
     const mayFollow = async (member: MemberRow, topic: string): Promise<boolean> => {
       const memberId = member.id;
-      if (topic === FEED_TOPIC || topic === memberTopic(memberId)) return true;
+      if (topic === FEED_TOPIC || topic === PRESENCE_TOPIC || topic === memberTopic(memberId)) return true;
+      const room = /^voice:([a-z]{1,20})$/.exec(topic)?.[1];
+      if (room !== undefined) return (VOICE_ROOMS as readonly string[]).includes(room);
       const conversation = /^chat:([a-z-]{1,40})$/.exec(topic)?.[1];
       if (conversation !== undefined) {
         return isConversation(conversation) && visibleConversations(member.role).includes(conversation);
@@ -173,7 +188,16 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
             }),
           );
           readBlocked().then(
-            () => send({ type: 'ready', seq: live.lastSeq }),
+            () => {
+              send({ type: 'ready', seq: live.lastSeq });
+              if (socket.readyState !== socket.OPEN) return;
+              const connectionId = randomUUID();
+              const memberId = resolved.member.id;
+              const opened = connectionOpened(database, live, connectionId, memberId).catch(
+                logFailure('presence open failed'),
+              );
+              presence = { connectionId, memberId, opened };
+            },
             (error: unknown) => {
               request.log.error({ err: error }, 'reading blocks failed');
               socket.close(1011, 'Try again in a moment.');

@@ -538,6 +538,30 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO chat_pins (conversation, message_id, pinned_by) VALUES ('resources', 'resources-1', 'sample-sarah');
     `,
   },
+  {
+    // Presence (who has the site open) and who is in each voice room.
+    id: '008_presence_voice',
+    sql: `
+      -- One row per open live connection, on any instance, whose seen_at moves with its heartbeat, so a
+      -- crashed instance's rows stop counting.
+      CREATE TABLE live_connections (
+        id text PRIMARY KEY,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        opened_at timestamptz NOT NULL DEFAULT now(),
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX live_connections_member ON live_connections (member_id, seen_at);
+
+      CREATE TABLE voice_participants (
+        room text NOT NULL,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        -- Without a microphone (permission denied, or none): they listen only.
+        listen_only boolean NOT NULL DEFAULT false,
+        joined_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (room, member_id)
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

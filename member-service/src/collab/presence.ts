@@ -1,0 +1,101 @@
+import type { Queryable } from '@mindset/service-kit';
+import type { LiveHub } from '../live/liveHub';
+import { PHOTO_PATH_PREFIX } from '../storage/members';
+
+/** A connection not heard from for this long no longer makes its member online (three missed heartbeats). */
+export const PRESENCE_STALE_SECONDS = 90;
+export const PRESENCE_TOPIC = 'presence';
+export const voiceTopic = (room: string) => `voice:${room}`;
+/** The hub's voice rooms (product rules, "Collab"). */
+export const VOICE_ROOMS = ['morning', 'evening'] as const;
+export type VoiceRoom = (typeof VOICE_ROOMS)[number];
+
+export interface PresentPerson {
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+interface PersonRow {
+  username: string;
+  name: string;
+  avatar_file: string | null;
+}
+
+const person = (row: PersonRow): PresentPerson => ({
+  username: row.username,
+  name: row.name,
+  avatarUrl: row.avatar_file ? `${PHOTO_PATH_PREFIX}${row.avatar_file}` : null,
+});
+
+/** Members with the site open who let others see it (privacy: "Show online status"). */
+export async function readOnline(db: Queryable): Promise<PresentPerson[]> {
+  const rows = await db.query<PersonRow>(
+    `SELECT m.username, m.name, m.avatar_file FROM members m
+      WHERE m.status = 'active' AND coalesce((m.privacy ->> 'showOnlineStatus')::boolean, true)
+        AND EXISTS (SELECT 1 FROM live_connections c WHERE c.member_id = m.id
+                     AND c.seen_at > now() - make_interval(secs => $1))
+      ORDER BY m.name`,
+    [PRESENCE_STALE_SECONDS],
+  );
+  return rows.map(person);
+}
+
+async function showsOnline(db: Queryable, memberId: string): Promise<PersonRow | null> {
+  const [row] = await db.query<PersonRow>(
+    `SELECT username, name, avatar_file FROM members
+      WHERE id = $1 AND coalesce((privacy ->> 'showOnlineStatus')::boolean, true)`,
+    [memberId],
+  );
+  return row ?? null;
+}
+
+/** A live connection opened: the member's first makes them online for everyone. */
+export async function connectionOpened(db: Queryable, live: LiveHub, id: string, memberId: string): Promise<void> {
+  await db.query('INSERT INTO live_connections (id, member_id) VALUES ($1, $2)', [id, memberId]);
+  const [row] = await db.query<{ open: number }>(
+    `SELECT count(*)::int AS open FROM live_connections
+      WHERE member_id = $1 AND seen_at > now() - make_interval(secs => $2)`,
+    [memberId, PRESENCE_STALE_SECONDS],
+  );
+  const shown = row?.open === 1 ? await showsOnline(db, memberId) : null;
+  if (shown) await live.publish(db, PRESENCE_TOPIC, { kind: 'presence', person: person(shown), online: true });
+}
+
+export async function connectionSeen(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE live_connections SET seen_at = now() WHERE id = $1', [id]);
+}
+
+/** A live connection closed: with the member's last, they go offline and leave any voice room. */
+export async function connectionClosed(db: Queryable, live: LiveHub, id: string, memberId: string): Promise<void> {
+  await db.query('DELETE FROM live_connections WHERE id = $1', [id]);
+  const [row] = await db.query<{ open: number }>(
+    `SELECT count(*)::int AS open FROM live_connections
+      WHERE member_id = $1 AND seen_at > now() - make_interval(secs => $2)`,
+    [memberId, PRESENCE_STALE_SECONDS],
+  );
+  if ((row?.open ?? 0) > 0) return;
+  const shown = await showsOnline(db, memberId);
+  if (shown) await live.publish(db, PRESENCE_TOPIC, { kind: 'presence', person: person(shown), online: false });
+  const left = await db.query<{ room: string; username: string }>(
+    `DELETE FROM voice_participants v USING members m WHERE v.member_id = $1 AND m.id = v.member_id
+     RETURNING v.room, m.username`,
+    [memberId],
+  );
+  for (const entry of left) {
+    await live.publish(db, voiceTopic(entry.room), { kind: 'voice.left', username: entry.username });
+  }
+}
+
+export interface VoiceParticipant extends PresentPerson {
+  listenOnly: boolean;
+}
+
+export async function readVoiceRoom(db: Queryable, room: VoiceRoom): Promise<VoiceParticipant[]> {
+  const rows = await db.query<PersonRow & { listen_only: boolean }>(
+    `SELECT m.username, m.name, m.avatar_file, v.listen_only FROM voice_participants v
+       JOIN members m ON m.id = v.member_id WHERE v.room = $1 ORDER BY v.joined_at`,
+    [room],
+  );
+  return rows.map((row) => ({ ...person(row), listenOnly: row.listen_only }));
+}

@@ -1,0 +1,178 @@
+import { httpError } from '@mindset/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isConversation, visibleConversations } from '../collab/chat';
+import { readOnline, readVoiceRoom, VOICE_ROOMS, voiceTopic } from '../collab/presence';
+import { memberTopic } from '../live/topics';
+import { errorSchema, okSchema } from '../schemas';
+import { chatTopic, NO_SUCH_CONVERSATION } from './collab';
+import { perSessionLimit, requireMember, type RouteContext } from './context';
+
+export const NOT_IN_ROOM = 'Join the room first.';
+export const NO_SUCH_PEER = 'That member is not in this room.';
+/** An SDP offer or answer is a few kilobytes; anything far larger is not one. */
+const MAX_SIGNAL_CHARS = 20_000;
+
+const personSchema = z.object({ username: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+const participantSchema = personSchema.extend({ listenOnly: z.boolean() });
+const roomParams = z.object({ room: z.enum(VOICE_ROOMS, { error: 'There is no such voice room.' }) });
+
+/**
+ * Presence, typing and voice rooms: who is online, who is typing in a channel, who is in a voice
+ * room, and the WebRTC signalling between the members in one (docs/decisions/0068-collab-chat.md).
+ */
+export function presenceRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { config, database, live } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/members/collab/presence',
+    {
+      schema: {
+        summary: 'Members online now (who let others see it); changes arrive live on the "presence" topic',
+        response: { 200: z.object({ online: z.array(personSchema) }), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await requireMember(context, request);
+      return { online: await readOnline(database) };
+    },
+  );
+
+  api.post(
+    '/api/members/collab/conversations/:conversation/typing',
+    {
+      // A client says so at most every few seconds while typing.
+      config: perSessionLimit(config, 40),
+      schema: {
+        summary: 'Tell the channel you are typing (shown for a few seconds)',
+        params: z.object({ conversation: z.string().min(1).max(40) }),
+        response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const { conversation } = request.params;
+      if (!isConversation(conversation) || !visibleConversations(member.role).includes(conversation)) {
+        throw httpError(404, NO_SUCH_CONVERSATION);
+      }
+      await live.publish(database, chatTopic(conversation), {
+        kind: 'typing',
+        username: member.username,
+        name: member.name,
+        at: new Date().toISOString(),
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/members/collab/voice/:room',
+    {
+      schema: {
+        summary: 'Who is in a voice room; joins and leaves arrive live on "voice:<room>"',
+        params: roomParams,
+        response: { 200: z.object({ participants: z.array(participantSchema) }), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await requireMember(context, request);
+      return { participants: await readVoiceRoom(database, request.params.room) };
+    },
+  );
+
+  api.put(
+    '/api/members/collab/voice/:room',
+    {
+      schema: {
+        summary: 'Join a voice room (listenOnly without a microphone); everyone sees you in it',
+        params: roomParams,
+        body: z.strictObject({ listenOnly: z.boolean() }),
+        response: { 200: z.object({ participants: z.array(participantSchema) }), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const { room } = request.params;
+      await database.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO voice_participants (room, member_id, listen_only) VALUES ($1, $2, $3)
+           ON CONFLICT (room, member_id) DO UPDATE SET listen_only = EXCLUDED.listen_only`,
+          [room, member.id, request.body.listenOnly],
+        );
+        const [joined] = (await readVoiceRoom(tx, room)).filter((entry) => entry.username === member.username);
+        await live.publish(tx, voiceTopic(room), { kind: 'voice.joined', participant: joined });
+      });
+      return { participants: await readVoiceRoom(database, room) };
+    },
+  );
+
+  api.delete(
+    '/api/members/collab/voice/:room',
+    {
+      schema: {
+        summary: 'Leave a voice room',
+        params: roomParams,
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const { room } = request.params;
+      await database.transaction(async (tx) => {
+        const left = await tx.query('DELETE FROM voice_participants WHERE room = $1 AND member_id = $2 RETURNING 1', [
+          room,
+          member.id,
+        ]);
+        if (left.length > 0)
+          await live.publish(tx, voiceTopic(room), { kind: 'voice.left', username: member.username });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/members/collab/voice/:room/signal',
+    {
+      config: perSessionLimit(config, 600),
+      schema: {
+        summary:
+          'Pass a WebRTC offer, answer or ICE candidate to another member in the room (sent only to them, on their own topic)',
+        params: roomParams,
+        body: z.strictObject({
+          to: z.string().min(1).max(40),
+          signal: z.discriminatedUnion('type', [
+            z.strictObject({ type: z.enum(['offer', 'answer']), sdp: z.string().max(MAX_SIGNAL_CHARS) }),
+            z.strictObject({
+              type: z.literal('candidate'),
+              candidate: z.string().max(2_000),
+              sdpMid: z.string().max(64).nullable(),
+              sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
+            }),
+          ]),
+        }),
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(context, request);
+      const { room } = request.params;
+      const inRoom = await database.query<{ member_id: string; username: string }>(
+        `SELECT v.member_id, m.username FROM voice_participants v JOIN members m ON m.id = v.member_id
+          WHERE v.room = $1 AND (v.member_id = $2 OR m.username = $3)`,
+        [room, member.id, request.body.to],
+      );
+      if (!inRoom.some((row) => row.member_id === member.id)) throw httpError(403, NOT_IN_ROOM);
+      const peer = inRoom.find((row) => row.username === request.body.to && row.member_id !== member.id);
+      if (!peer) throw httpError(404, NO_SUCH_PEER);
+      await live.publish(database, memberTopic(peer.member_id), {
+        kind: 'voice.signal',
+        room,
+        from: member.username,
+        signal: request.body.signal,
+      });
+      return { ok: true as const };
+    },
+  );
+}
