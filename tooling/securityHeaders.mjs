@@ -37,8 +37,11 @@ export function contentSecurityPolicy(manifest) {
     .join('; ');
 }
 
-/** Features the site never uses, switched off for it and anything it might embed. */
-const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'].join(', ');
+/**
+ * Features the site never uses, switched off for it and anything it might embed; the microphone is
+ * the site's own, for the hub's voice rooms (docs/decisions/0069-voice-rooms.md).
+ */
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=(self)', 'geolocation=()', 'payment=()', 'usb=()'].join(', ');
 
 /**
  * Headers for an HTML answer. `https` says the site is served over TLS (its configured public

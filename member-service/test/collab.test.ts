@@ -53,6 +53,7 @@ describe.each(DATABASE_KINDS)('the collab hub as a team chat on %s', (kind) => {
     (await browser.send('GET', '/api/members/collab/conversations')).json<{
       conversations: Conversation[];
       emoji: string[];
+      moderator: boolean;
     }>();
   const listen = async (browser: Browser, topics: string[]) => {
     const client = await LiveClient.open(service.app, browser);
@@ -166,6 +167,8 @@ describe.each(DATABASE_KINDS)('the collab hub as a team chat on %s', (kind) => {
     expect((await leo.send('DELETE', `/api/members/collab/messages/${message.id}`)).statusCode).toBe(200);
     // Moderators see the staff room; members do not, cannot post there or listen to it.
     expect((await conversations(leo)).conversations.map((entry) => entry.id)).toContain('moderators');
+    expect((await conversations(leo)).moderator).toBe(true);
+    expect((await conversations(kim)).moderator).toBe(false);
     await service.db.database.query(`UPDATE members SET role = 'member' WHERE username = 'leo.brandt'`);
     client.close();
   });

@@ -100,7 +100,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary:
-          'The channels and groups you may see, with unread and @mention counts, when you last read each, and its pinned message; and the reactions the picker offers',
+          'The channels and groups you may see, with unread and @mention counts, when you last read each, and its pinned message; the reactions the picker offers; whether you moderate',
         response: {
           200: z.object({
             conversations: z.array(
@@ -113,6 +113,8 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
               }),
             ),
             emoji: z.array(z.string()),
+            /** The member may delete any message and pin. */
+            moderator: z.boolean(),
           }),
           401: errorSchema,
         },
@@ -120,7 +122,11 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     },
     async (request) => {
       const { member } = await requireMember(context, request);
-      return { conversations: await readConversations(database, member), emoji: [...CHAT_EMOJI] };
+      return {
+        conversations: await readConversations(database, member),
+        emoji: [...CHAT_EMOJI],
+        moderator: member.role === 'moderator',
+      };
     },
   );
 

@@ -1,8 +1,9 @@
-import type { Ref } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import styled from 'styled-components';
 import { AreaSwitcher, ButtonLink } from '@mindset/shared-ui';
 import { HashIcon, SidebarToggleIcon, SpeakerIcon } from '../components/icons';
 import type { CollabPlace, MissingPlace } from '../data/collabPlaces';
+import { COMPOSER_ID } from '../features/chat/Composer';
 
 const Bar = styled.header`
   display: flex;
@@ -91,6 +92,17 @@ const placeIcons = {
   missing: null,
 } as const;
 
+/**
+ * Focus lands on the heading after navigation; in a chat the composer is one Tab away from it
+ * (the header's links and the history come after, for Shift+Tab from the composer).
+ */
+function tabToComposer(event: KeyboardEvent<HTMLHeadingElement>) {
+  const composer = document.getElementById(COMPOSER_ID);
+  if (event.key !== 'Tab' || event.shiftKey || !composer) return;
+  event.preventDefault();
+  composer.focus();
+}
+
 export interface ChannelHeaderProps {
   place: CollabPlace | MissingPlace;
   sidebarId: string;
@@ -115,7 +127,7 @@ export function ChannelHeader({ place, sidebarId, sidebarExpanded, onToggleSideb
         <SidebarToggleIcon />
       </ToggleButton>
       <Titles>
-        <Title>
+        <Title onKeyDown={tabToComposer}>
           {placeIcons[place.kind]}
           {place.name}
         </Title>

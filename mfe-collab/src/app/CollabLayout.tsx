@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { placeForPath } from '../data/collabPlaces';
+import { useServedHub } from '../store/useServedHub';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { useSidebarState } from '../features/sidebar/useSidebarState';
 import { COMPOSER_ID } from '../features/chat/Composer';
@@ -65,6 +66,8 @@ export function CollabLayout() {
   // Channels and interest groups are chats: their first skip link goes straight to the composer.
   const hasComposer = place.kind === 'channel' || place.kind === 'group';
   const sidebar = useSidebarState();
+  // A member's hub is served: counts, presence and every channel's events, live.
+  useServedHub();
   const { closeMobile } = sidebar;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelOpen = sidebar.isMobile && sidebar.mobileOpen;

@@ -89,6 +89,31 @@ export function ReplyIcon() {
   );
 }
 
+export function EditIcon() {
+  return (
+    <Icon>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </Icon>
+  );
+}
+
+export function PinIcon() {
+  return (
+    <Icon>
+      <path d="M12 17v5M9 3h6l-1 7 4 3H6l4-3Z" />
+    </Icon>
+  );
+}
+
+export function DeleteIcon() {
+  return (
+    <Icon>
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+    </Icon>
+  );
+}
+
 export function MicOffIcon() {
   return (
     <Icon size={16}>

@@ -1,50 +1,31 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useMember } from '@mindset/shared-ui';
 import type { ConversationId } from '../../data/collabPlaces';
 import { useChatStore } from './chatStore';
 import type { ChatMessage } from './chatTypes';
-import { Composer, COMPOSER_SHORTCUT } from './Composer';
+import { Composer } from './Composer';
 import { MessageItem, messageElementId } from './MessageItem';
+import { MessageList, Pane, Scroller, useComposerShortcut, useRerenderEveryMinute } from './paneParts';
 import { useConversation } from './useConversation';
 
-const Pane = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  min-height: 0;
-`;
+/** Only a member's screens load what talks to member-service. */
+const MemberChatPane = lazy(() => import('./MemberChatPane'));
 
-const Scroller = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.md}`};
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`;
-
-const MessageList = styled.ol`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 0;
-  }
-`;
-
-/** Relative times ("5 minutes ago") move on while the pane is open. */
-function useRerenderEveryMinute() {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick((tick) => tick + 1), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
+/**
+ * A conversation's messages and composer: the spec's sample for a guest, member-service's for a
+ * member. Mount it with key={conversationId} so each starts fresh.
+ */
+export function ChatPane({ conversationId }: { conversationId: ConversationId }) {
+  const member = useMember();
+  if (!member) return <GuestChatPane conversationId={conversationId} />;
+  return (
+    <Suspense fallback={<Pane role="status" aria-label="Loading messages" />}>
+      <MemberChatPane conversationId={conversationId} />
+    </Suspense>
+  );
 }
 
-/** A conversation's messages and composer; mount it with key={conversationId} so each starts fresh. */
-export function ChatPane({ conversationId }: { conversationId: ConversationId }) {
+function GuestChatPane({ conversationId }: { conversationId: ConversationId }) {
   const messages = useConversation(conversationId);
   const postMessage = useChatStore((state) => state.postMessage);
   const toggleReaction = useChatStore((state) => state.toggleReaction);
@@ -62,20 +43,7 @@ export function ChatPane({ conversationId }: { conversationId: ConversationId })
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, []);
 
-  // "/" outside a text field jumps to the composer, rather than tabbing past every message.
-  useEffect(() => {
-    function focusComposer(event: KeyboardEvent) {
-      if (event.key !== COMPOSER_SHORTCUT || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target;
-      if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select'))) {
-        return;
-      }
-      event.preventDefault();
-      inputRef.current?.focus();
-    }
-    document.addEventListener('keydown', focusComposer);
-    return () => document.removeEventListener('keydown', focusComposer);
-  }, []);
+  useComposerShortcut(inputRef);
 
   useEffect(() => {
     if (lastSentId) document.getElementById(messageElementId(lastSentId))?.scrollIntoView({ block: 'nearest' });

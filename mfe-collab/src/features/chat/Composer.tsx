@@ -82,7 +82,13 @@ const Hint = styled.p`
   }
 `;
 
-/** The message box's id: one composer per page, reached by the layout's skip link. */
+const Problem = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The channel composer's id, reached by the layout's skip link. */
 export const COMPOSER_ID = 'message-composer';
 
 /** Pressing this key anywhere outside a text field moves to the composer. */
@@ -91,22 +97,40 @@ export const COMPOSER_SHORTCUT = '/';
 export interface ComposerProps {
   /** The conversation's '#name', used in the placeholder and the label. */
   channelName: string;
-  onSend: (text: string) => void;
+  /**
+   * Sends the text. A member's send answers later: null once sent (the box empties), or the
+   * service's sentence (shown, and the text stays).
+   */
+  onSend: (text: string) => void | Promise<string | null>;
   inputRef: Ref<HTMLTextAreaElement>;
   /** Set while the user is replying in a thread. */
   replyingTo?: { name: string; onCancel: () => void };
+  /** A second composer on the page (a thread's) needs its own id and label. */
+  id?: string;
+  label?: string;
+  /** Called as the member types, for the "is typing" line others see. */
+  onTyping?: () => void;
 }
 
 /** The message box: Enter sends, Shift+Enter adds a new line, blank text cannot be sent (docs/product-rules.md, "Collab"). */
-export function Composer({ channelName, onSend, inputRef, replyingTo }: ComposerProps) {
+export function Composer({ channelName, onSend, inputRef, replyingTo, id, label, onTyping }: ComposerProps) {
   const [text, setText] = useState('');
-  const inputId = COMPOSER_ID;
-  const label = `Message #${channelName}`;
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = id ?? COMPOSER_ID;
+  const placeholder = label ?? `Message #${channelName}`;
   const blank = text.trim() === '';
 
-  function send(input: HTMLTextAreaElement) {
-    if (blank) return;
-    onSend(text.trim());
+  async function send(input: HTMLTextAreaElement) {
+    if (blank || sending) return;
+    const sent = onSend(text.trim());
+    if (sent instanceof Promise) {
+      setSending(true);
+      const refused = await sent;
+      setSending(false);
+      setProblem(refused);
+      if (refused) return;
+    }
     setText('');
     input.focus();
   }
@@ -114,7 +138,7 @@ export function Composer({ channelName, onSend, inputRef, replyingTo }: Composer
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('message');
-    if (input instanceof HTMLTextAreaElement) send(input);
+    if (input instanceof HTMLTextAreaElement) void send(input);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -125,7 +149,7 @@ export function Composer({ channelName, onSend, inputRef, replyingTo }: Composer
     // Shift+Enter keeps the browser's new line; Enter while an IME is composing confirms the text.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send(event.currentTarget);
+    void send(event.currentTarget);
   }
 
   return (
@@ -141,7 +165,7 @@ export function Composer({ channelName, onSend, inputRef, replyingTo }: Composer
         </ReplyContext>
       ) : null}
       <label htmlFor={inputId} className="sr-only">
-        {label}
+        {placeholder}
       </label>
       <Box>
         <MessageInput
@@ -150,16 +174,21 @@ export function Composer({ channelName, onSend, inputRef, replyingTo }: Composer
           ref={inputRef}
           rows={1}
           value={text}
-          placeholder={label}
+          placeholder={placeholder}
           aria-describedby={replyingTo ? `${inputId}-reply ${inputId}-hint` : `${inputId}-hint`}
+          aria-invalid={problem ? true : undefined}
           aria-keyshortcuts={COMPOSER_SHORTCUT}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={handleKeyDown}
         />
-        <SendButton type="submit" disabled={blank} aria-label="Send message" title="Send message">
+        <SendButton type="submit" disabled={blank || sending} aria-label="Send message" title="Send message">
           <SendIcon />
         </SendButton>
       </Box>
+      {problem ? <Problem role="alert">{problem}</Problem> : null}
       <Hint id={`${inputId}-hint`}>Enter to send, Shift+Enter for a new line</Hint>
     </Form>
   );

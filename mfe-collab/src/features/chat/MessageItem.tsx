@@ -1,8 +1,10 @@
 import { formatDistanceToNow } from 'date-fns';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar, Badge } from '@mindset/shared-ui';
-import { AddReactionIcon, ReplyIcon } from '../../components/icons';
+import { Emoji } from '../../components/Emoji';
+import { AddReactionIcon, EditIcon, PinIcon, ReplyIcon } from '../../components/icons';
+import { ActionButton, DeleteMessageButton, EditMessageForm, ReactionPicker } from './MessageTools';
 import type { ChatMessage } from './chatTypes';
 import { QUICK_REACTION, replyCountLabel } from './reactions';
 
@@ -116,21 +118,15 @@ const ThreadButton = styled.button`
   }
 `;
 
-const ActionButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2rem;
-  height: 2rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+const Tombstone = styled.p`
+  margin: 0;
+  font-style: italic;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
+`;
+
+const Edited = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Thread = styled.ol`
@@ -139,25 +135,50 @@ const Thread = styled.ol`
   border-left: 2px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** What a member can do to a message besides the spec's reactions and reply (absent for guests). */
+export interface MemberMessageActions {
+  /** The reactions the picker offers. */
+  emoji: string[];
+  /** Own messages: saves the new text, null when saved or the service's sentence. */
+  onEdit?: (text: string) => Promise<string | null>;
+  /** Own messages, or any for a moderator. */
+  onDelete?: () => void;
+  /** Moderators: pins this message in the channel header. */
+  onPin?: () => void;
+}
+
 export interface MessageItemProps {
   message: ChatMessage;
   onToggleReaction: (emoji: string) => void;
-  onAddReaction: () => void;
+  /** The hover add button: the spec's thumbs-up for a guest, the picked emoji for a member. */
+  onAddReaction: (emoji: string) => void;
+  memberActions?: MemberMessageActions;
   /** Starts a reply in this message's thread; absent for replies, as threads are one level deep. */
   onReply?: () => void;
-  /** For thread parents: whether the replies are shown, and the replies themselves. */
-  thread?: { open: boolean; onToggle: () => void; replies: ReactNode };
+  /**
+   * For thread parents: whether the replies are shown, and the replies themselves (inline, for a
+   * guest), or the id of the panel that shows them (a member's).
+   */
+  thread?: { open: boolean; onToggle: () => void; replies?: ReactNode; controls?: string };
 }
 
 export function messageElementId(messageId: string): string {
   return `message-${messageId}`;
 }
 
-export function MessageItem({ message, onToggleReaction, onAddReaction, onReply, thread }: MessageItemProps) {
+export function MessageItem({
+  message,
+  onToggleReaction,
+  onAddReaction,
+  memberActions,
+  onReply,
+  thread,
+}: MessageItemProps) {
   const { user, content, reactions } = message;
   const sentAt = new Date(message.timestamp);
   const threadId = `thread-${message.id}`;
   const replyCount = message.replies ?? 0;
+  const [editing, setEditing] = useState(false);
 
   return (
     <Item id={messageElementId(message.id)}>
@@ -174,7 +195,16 @@ export function MessageItem({ message, onToggleReaction, onAddReaction, onReply,
               {formatDistanceToNow(sentAt, { addSuffix: true })}
             </Time>
           </Meta>
-          <Content>{content}</Content>
+          {message.deleted ? (
+            <Tombstone>This message was deleted.</Tombstone>
+          ) : editing && memberActions?.onEdit ? (
+            <EditMessageForm text={content} onSave={memberActions.onEdit} onDone={() => setEditing(false)} />
+          ) : (
+            <Content>
+              {content}
+              {message.edited ? <Edited> (edited)</Edited> : null}
+            </Content>
+          )}
           {reactions.length > 0 ? (
             <Reactions role="group" aria-label="Reactions">
               {reactions.map((reaction) => (
@@ -185,7 +215,9 @@ export function MessageItem({ message, onToggleReaction, onAddReaction, onReply,
                   aria-label={`${reaction.emoji} ${reaction.count} ${reaction.count === 1 ? 'reaction' : 'reactions'}`}
                   onClick={() => onToggleReaction(reaction.emoji)}
                 >
-                  <span aria-hidden="true">{reaction.emoji}</span>
+                  <span aria-hidden="true">
+                    <Emoji emoji={reaction.emoji} />
+                  </span>
                   <span aria-hidden="true">{reaction.count}</span>
                 </ReactionButton>
               ))}
@@ -195,30 +227,56 @@ export function MessageItem({ message, onToggleReaction, onAddReaction, onReply,
             <ThreadButton
               type="button"
               aria-expanded={thread.open}
-              aria-controls={thread.open ? threadId : undefined}
+              aria-controls={thread.open ? (thread.controls ?? threadId) : undefined}
               onClick={thread.onToggle}
             >
               {replyCountLabel(replyCount)}
             </ThreadButton>
           ) : null}
         </Body>
-        <Actions role="group" aria-label={`Actions for the message from ${user.name}`}>
-          <ActionButton
-            type="button"
-            aria-label={`Add reaction ${QUICK_REACTION}`}
-            title="Add reaction"
-            onClick={onAddReaction}
-          >
-            <AddReactionIcon />
-          </ActionButton>
-          {onReply ? (
-            <ActionButton type="button" aria-label={`Reply to ${user.name}`} title="Reply in thread" onClick={onReply}>
-              <ReplyIcon />
-            </ActionButton>
-          ) : null}
-        </Actions>
+        {message.deleted ? null : (
+          <Actions role="group" aria-label={`Actions for the message from ${user.name}`}>
+            {memberActions ? (
+              <ReactionPicker emoji={memberActions.emoji} onPick={onAddReaction} />
+            ) : (
+              <ActionButton
+                type="button"
+                aria-label={`Add reaction ${QUICK_REACTION}`}
+                title="Add reaction"
+                onClick={() => onAddReaction(QUICK_REACTION)}
+              >
+                <AddReactionIcon />
+              </ActionButton>
+            )}
+            {onReply ? (
+              <ActionButton
+                type="button"
+                aria-label={`Reply to ${user.name}`}
+                title="Reply in thread"
+                onClick={onReply}
+              >
+                <ReplyIcon />
+              </ActionButton>
+            ) : null}
+            {memberActions?.onEdit ? (
+              <ActionButton type="button" title="Edit message" onClick={() => setEditing(true)}>
+                <EditIcon />
+                <span className="sr-only">Edit message</span>
+              </ActionButton>
+            ) : null}
+            {memberActions?.onPin ? (
+              <ActionButton type="button" title="Pin to channel" onClick={memberActions.onPin}>
+                <PinIcon />
+                <span className="sr-only">Pin to channel</span>
+              </ActionButton>
+            ) : null}
+            {memberActions?.onDelete ? (
+              <DeleteMessageButton authorName={user.name} onDelete={memberActions.onDelete} />
+            ) : null}
+          </Actions>
+        )}
       </Row>
-      {thread?.open ? (
+      {thread?.open && thread.replies !== undefined ? (
         <Thread id={threadId} aria-label={`Replies to ${user.name}`}>
           {thread.replies}
         </Thread>

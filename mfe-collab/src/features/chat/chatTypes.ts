@@ -16,6 +16,10 @@ export interface ChatMessage {
   reactions: Reaction[];
   isThreadParent?: boolean;
   replies?: number;
+  /** A member's message changed after it was sent (members only). */
+  edited?: boolean;
+  /** Deleted: a tombstone holds its place (members only). */
+  deleted?: boolean;
 }
 
 /** A message the user sent; with a parentId it was posted as a reply in that message's thread. */

@@ -3,6 +3,8 @@ import styled, { css } from 'styled-components';
 import { Avatar, BrandLogo, useMember, useVisitorIdentity, Link, useLocation } from '@mindset/shared-ui';
 import { CloseIcon, HashIcon, SpeakerIcon } from '../../components/icons';
 import { interestGroups, placeForPath, textChannels, voiceRooms } from '../../data/collabPlaces';
+import { useServedChatStore } from '../../store/servedChatStore';
+import { OnlineMembers, UnreadBadges } from './Presence';
 import { SidebarLabel } from './SidebarLabel';
 import { SidebarSection, type SidebarSectionItem } from './SidebarSection';
 
@@ -198,14 +200,18 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
   const visitor = useVisitorIdentity();
   // A guest is the spec's sample user (name and status); a member is also told by their username.
   const signedIn = useMember() !== null;
+  const summaries = useServedChatStore((state) => state.summaries);
+  const online = useServedChatStore((state) => state.online);
+  const meOnline = online.some((person) => person.username === visitor.username);
 
   // Opening the slide-in panel moves focus into it.
   useEffect(() => {
     if (isMobile && mobileOpen) closeRef.current?.focus();
   }, [isMobile, mobileOpen]);
 
-  function placeItem(path: string, label: string, icon: ReactNode): SidebarSectionItem {
+  function placeItem(path: string, label: string, icon: ReactNode, conversationId?: string): SidebarSectionItem {
     const current = currentPlace.kind !== 'missing' && currentPlace.path === path;
+    const summary = conversationId && !current ? summaries[conversationId] : undefined;
     return {
       key: path,
       current,
@@ -213,6 +219,7 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
         <PlaceLink to={path} $iconOnly={iconOnly} aria-current={current ? 'page' : undefined}>
           {icon}
           <SidebarLabel $iconOnly={iconOnly}>{label}</SidebarLabel>
+          {summary ? <UnreadBadges unread={summary.unread} mentions={summary.mentions} /> : null}
         </PlaceLink>
       ),
     };
@@ -237,7 +244,7 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
           title="Text Channels"
           defaultOpen
           iconOnly={iconOnly}
-          items={textChannels.map((channel) => placeItem(channel.path, channel.name, <HashIcon />))}
+          items={textChannels.map((channel) => placeItem(channel.path, channel.name, <HashIcon />, channel.id))}
         />
         <SidebarSection
           id="voice"
@@ -252,9 +259,10 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
           defaultOpen
           iconOnly={iconOnly}
           items={interestGroups.map((group) =>
-            placeItem(group.path, group.name, <GroupMark aria-hidden="true">{group.initials}</GroupMark>),
+            placeItem(group.path, group.name, <GroupMark aria-hidden="true">{group.initials}</GroupMark>, group.id),
           )}
         />
+        {signedIn && !iconOnly ? <OnlineMembers people={online} /> : null}
       </Sections>
       <Footer $iconOnly={iconOnly}>
         <Presence>
@@ -263,7 +271,8 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
         <UserText $iconOnly={iconOnly}>
           <UserName>{visitor.name}</UserName>
           {signedIn ? <UserHandle>@{visitor.username}</UserHandle> : null}
-          <UserStatus>Online</UserStatus>
+          {/* A guest is the spec's sample user, always "Online"; a member's status is their real presence. */}
+          <UserStatus>{!signedIn || meOnline ? 'Online' : 'Connecting…'}</UserStatus>
         </UserText>
       </Footer>
     </Panel>

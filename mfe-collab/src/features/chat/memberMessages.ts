@@ -1,0 +1,45 @@
+import { useMember } from '@mindset/shared-ui';
+import { deleteMessage, editMessage, pinMessage } from '../../store/servedChatActions';
+import { useServedChatStore, type ServedChatMessage } from '../../store/servedChatStore';
+import type { ChatMessage } from './chatTypes';
+import type { MemberMessageActions } from './MessageItem';
+
+/** A served message in the shape the message list draws, "reacted" meaning the member's own reaction. */
+export function asChatMessage(message: ServedChatMessage, me: string): ChatMessage {
+  return {
+    id: message.id,
+    user: {
+      name: message.author.name,
+      username: message.author.username,
+      avatar: message.author.avatarUrl ?? undefined,
+      ...(message.author.role ? { role: message.author.role } : {}),
+    },
+    content: message.text,
+    timestamp: message.createdAt,
+    reactions: message.reactions.map((reaction) => ({
+      emoji: reaction.emoji,
+      count: reaction.count,
+      userReacted: reaction.usernames.includes(me),
+    })),
+    isThreadParent: message.replies > 0,
+    replies: message.replies,
+    edited: message.editedAt !== null,
+    deleted: message.deleted,
+  };
+}
+
+/** Edit and delete for the member's own messages, delete and pin for a moderator. */
+export function useMessageActions(): (message: ServedChatMessage) => MemberMessageActions {
+  const member = useMember();
+  const emoji = useServedChatStore((state) => state.emoji);
+  const moderator = useServedChatStore((state) => state.moderator);
+  return (message) => {
+    const own = message.author.username === member?.username;
+    return {
+      emoji,
+      ...(own ? { onEdit: (text: string) => editMessage(message.id, text) } : {}),
+      ...(own || moderator ? { onDelete: () => void deleteMessage(message.id) } : {}),
+      ...(moderator && !message.parentId ? { onPin: () => void pinMessage(message.conversation, message.id) } : {}),
+    };
+  };
+}
