@@ -46,6 +46,12 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
   const { config, database, live } = context;
   const allowedOrigins = new Set(config.allowedOrigins);
 
+  /** Presence writes of closing sockets: the app waits for them before its database closes. */
+  const closing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...closing]);
+  });
+
   app.get('/api/members/live', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     const send = (message: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -85,9 +91,11 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       if (presence) {
         const { connectionId, memberId, opened } = presence;
         // After the opening is recorded, so a quick close cannot leave its row behind.
-        opened
+        const done = opened
           .then(() => connectionClosed(database, live, connectionId, memberId))
-          .catch(logFailure('presence close failed'));
+          .catch(logFailure('presence close failed'))
+          .finally(() => closing.delete(done));
+        closing.add(done);
       }
     });
 
