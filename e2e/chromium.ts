@@ -9,6 +9,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // The hub's voice rooms: a fake microphone, granted without a prompt.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export const chromiumLaunchOptions = { executablePath: chromiumExecutablePath, args: chromiumArgs };

@@ -77,6 +77,8 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       alive = false;
       socket.ping();
     }, HEARTBEAT_MS);
+    /** The event number "ready" gave, until the first subscription uses it. */
+    let readySeq: number | null = null;
     /** Set once the member is known: this connection counts for their presence until it closes. */
     let presence: { connectionId: string; memberId: string; opened: Promise<void> } | null = null;
     const logFailure = (what: string) => (error: unknown) => request.log.error({ err: error }, what);
@@ -124,6 +126,10 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
         send({ type: 'error', error: 'That message is not one this connection understands.' });
         return;
       }
+      // The first subscription starts where "ready" said the stream was, so nothing published in
+      // between (the member's own "online", say) is lost; later ones start from now.
+      const since = parsed.type === 'subscribe' ? (parsed.since ?? readySeq ?? undefined) : undefined;
+      if (parsed.type === 'subscribe') readySeq = null;
       if (parsed.type === 'unsubscribe') {
         for (const topic of parsed.topics) {
           unsubscribes.get(topic)?.();
@@ -141,7 +147,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       // Missed events first, then live ones; the client drops any number it has already seen.
       const fresh = accepted.filter((topic) => !unsubscribes.has(topic));
       const buffered: LiveEvent[] = [];
-      let replaying = parsed.since !== undefined;
+      let replaying = since !== undefined;
       for (const topic of fresh) {
         unsubscribes.set(
           topic,
@@ -151,8 +157,8 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           }),
         );
       }
-      if (parsed.since !== undefined && fresh.length > 0) {
-        const missed = await live.missed(fresh, parsed.since);
+      if (since !== undefined && fresh.length > 0) {
+        const missed = await live.missed(fresh, since);
         if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
         const sent = new Set<number>();
         for (const event of [...missed, ...buffered]) {
@@ -197,7 +203,8 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           );
           readBlocked().then(
             () => {
-              send({ type: 'ready', seq: live.lastSeq });
+              readySeq = live.lastSeq;
+              send({ type: 'ready', seq: readySeq });
               if (socket.readyState !== socket.OPEN) return;
               const connectionId = randomUUID();
               const memberId = resolved.member.id;

@@ -10,7 +10,6 @@ import { chatTopic, NO_SUCH_CONVERSATION } from './collab';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
 
 export const NOT_IN_ROOM = 'Join the room first.';
-export const NO_SUCH_PEER = 'That member is not in this room.';
 /** An SDP offer or answer is a few kilobytes; anything far larger is not one. */
 const MAX_SIGNAL_CHARS = 20_000;
 
@@ -138,7 +137,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       config: perSessionLimit(config, 600),
       schema: {
         summary:
-          'Pass a WebRTC offer, answer or ICE candidate to another member in the room (sent only to them, on their own topic)',
+          'Pass a WebRTC offer, answer or ICE candidate to another member in the room (sent only to them, on their own topic; delivered is false when they have left)',
         params: roomParams,
         body: z.strictObject({
           to: z.string().min(1).max(40),
@@ -152,7 +151,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
             }),
           ]),
         }),
-        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: z.object({ delivered: z.boolean() }), 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
@@ -165,14 +164,15 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       );
       if (!inRoom.some((row) => row.member_id === member.id)) throw httpError(403, NOT_IN_ROOM);
       const peer = inRoom.find((row) => row.username === request.body.to && row.member_id !== member.id);
-      if (!peer) throw httpError(404, NO_SUCH_PEER);
+      // A peer that just left is the usual race at the end of a call, not a mistake: nothing to deliver.
+      if (!peer) return { delivered: false };
       await live.publish(database, memberTopic(peer.member_id), {
         kind: 'voice.signal',
         room,
         from: member.username,
         signal: request.body.signal,
       });
-      return { ok: true as const };
+      return { delivered: true };
     },
   );
 }

@@ -5,6 +5,8 @@ import { applyPresence, loadConversations, loadHistory, loadPresence } from './s
 import { applyChatEvent, useServedChatStore, type PresentPerson } from './servedChatStore';
 
 const conversationIds = [...textChannels, ...interestGroups].map((place) => place.id);
+/** How often the online list is read again besides its live changes. */
+const PRESENCE_REFRESH_MS = 30_000;
 
 /**
  * For a signed-in member, while the hub is open: unread and mention counts, pinned messages and
@@ -38,9 +40,12 @@ export function useServedHub(): boolean {
       },
       onResync: () => void loadPresence(),
     });
+    // Someone who connected between the first read and this tab's subscription is found here.
+    const presenceRefresh = window.setInterval(() => void loadPresence(), PRESENCE_REFRESH_MS);
     return () => {
       stopChat();
       stopPresence();
+      window.clearInterval(presenceRefresh);
     };
   }, [username]);
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMember } from '@mindset/shared-ui';
+import { useSessionPending } from '../../components/useSessionPending';
 import type { ConversationId } from '../../data/collabPlaces';
 import { useChatStore } from './chatStore';
 import type { ChatMessage } from './chatTypes';
@@ -17,9 +18,12 @@ const MemberChatPane = lazy(() => import('./MemberChatPane'));
  */
 export function ChatPane({ conversationId }: { conversationId: ConversationId }) {
   const member = useMember();
+  const pending = useSessionPending();
+  const loading = <Pane role="status" aria-label="Loading messages" />;
+  if (pending) return loading;
   if (!member) return <GuestChatPane conversationId={conversationId} />;
   return (
-    <Suspense fallback={<Pane role="status" aria-label="Loading messages" />}>
+    <Suspense fallback={loading}>
       <MemberChatPane conversationId={conversationId} />
     </Suspense>
   );

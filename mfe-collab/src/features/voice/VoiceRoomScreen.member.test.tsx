@@ -36,7 +36,8 @@ function serveRoom(inRoom: ServedVoiceParticipant[]) {
       const { listenOnly } = JSON.parse(String(init?.body)) as { listenOnly: boolean };
       return body({ participants: [...inRoom, { ...jane, listenOnly }] });
     }
-    if (key === `DELETE ${ROOM}` || key === `POST ${SIGNAL}`) return body({ ok: true });
+    if (key === `DELETE ${ROOM}`) return body({ ok: true });
+    if (key === `POST ${SIGNAL}`) return body({ delivered: true });
     return Promise.resolve(new Response(JSON.stringify({ error: `no stub for ${key}` }), { status: 404 }));
   });
 }

@@ -1,4 +1,6 @@
 import { useMember } from '@mindset/shared-ui';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { useSessionPending } from '../../components/useSessionPending';
 import type { VoiceRoomId } from '../../data/collabPlaces';
 import { GuestVoiceRoom } from './GuestVoiceRoom';
 import { MemberVoiceRoom } from './MemberVoiceRoom';
@@ -9,6 +11,7 @@ import { MemberVoiceRoom } from './MemberVoiceRoom';
  */
 export function VoiceRoomScreen({ roomId }: { roomId: VoiceRoomId }) {
   const member = useMember();
+  if (useSessionPending()) return <ScreenLoading />;
   // Keyed by member: signing out or switching account ends that member's session in the room.
   return member ? (
     <MemberVoiceRoom key={member.id} roomId={roomId} member={member} />

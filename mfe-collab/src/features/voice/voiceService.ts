@@ -42,8 +42,8 @@ export const sendVoiceSignal = (
   room: VoiceRoomId,
   to: string,
   signal: VoiceSignal,
-): Promise<MemberResult<{ ok: true }>> =>
-  memberRequest<{ ok: true }>(`${roomPath(room)}/signal`, { method: 'POST', body: { to, signal } });
+): Promise<MemberResult<{ delivered: boolean }>> =>
+  memberRequest<{ delivered: boolean }>(`${roomPath(room)}/signal`, { method: 'POST', body: { to, signal } });
 
 /**
  * STUN/TURN servers for WebRTC, from `VITE_ICE_SERVERS` at build time (a JSON array of
