@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** A fresh member's details: unique per run, so a test never meets another's account. */
 export function newMemberDetails(first: string) {
@@ -8,6 +8,25 @@ export function newMemberDetails(first: string) {
     email: `${first.toLowerCase()}.${unique}@example.org`,
     password: 'a good long password',
   };
+}
+
+/**
+ * B, the second person of a two-member test: a browser context of their own, joined as a new
+ * member, handed to `use`; the context closes afterwards, whatever happened.
+ */
+export async function asSecondMember(
+  browser: Browser,
+  details: ReturnType<typeof newMemberDetails>,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await join(page, details.name, details.email, details.password);
+    await use(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** A new member through the join form and its password step, signed in on `page`. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { join, newMemberDetails } from '../support/memberFlows';
+import { asSecondMember, join, newMemberDetails } from '../support/memberFlows';
 
 /** The member's own username, as the hub's sidebar footer shows it. */
 async function usernameOf(page: Page): Promise<string> {
@@ -17,11 +17,7 @@ test.describe('the collab hub as a team chat, live', () => {
       const a = newMemberDetails('Avery');
       const b = newMemberDetails('Blake');
       await join(page, a.name, a.email, a.password);
-      const other = await browser.newContext();
-      try {
-        const second = await other.newPage();
-        await join(second, b.name, b.email, b.password);
-
+      await asSecondMember(browser, b, async (second) => {
         await page.goto('/collab/general');
         await second.goto('/collab/general');
         const bUsername = await usernameOf(second);
@@ -100,9 +96,7 @@ test.describe('the collab hub as a team chat, live', () => {
         await second.getByRole('link', { name: /^Mindful Leaders/ }).click();
         await expect(second.getByText(`@${bUsername} can you review?`)).toBeVisible();
         await expect(second.getByRole('link', { name: 'Mindful Leaders', exact: true })).toBeVisible();
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 
@@ -114,10 +108,7 @@ test.describe('the collab hub as a team chat, live', () => {
       const a = newMemberDetails('Avery');
       const b = newMemberDetails('Blake');
       await join(page, a.name, a.email, a.password);
-      const other = await browser.newContext();
-      try {
-        const second = await other.newPage();
-        await join(second, b.name, b.email, b.password);
+      await asSecondMember(browser, b, async (second) => {
         await page.goto('/collab/voice/evening');
         await second.goto('/collab/voice/evening');
         await page.getByRole('button', { name: 'Join room' }).click();
@@ -136,9 +127,7 @@ test.describe('the collab hub as a team chat, live', () => {
 
         await second.getByRole('button', { name: 'Leave room' }).click();
         await expect(page.getByRole('main').getByText(b.name)).toHaveCount(0);
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 });

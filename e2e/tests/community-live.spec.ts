@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { join, newMemberDetails } from '../support/memberFlows';
+import { asSecondMember, join, newMemberDetails } from '../support/memberFlows';
 
 test.describe('the members’ community, live', () => {
   test(
@@ -10,11 +10,7 @@ test.describe('the members’ community, live', () => {
       const a = newMemberDetails('Avery');
       const b = newMemberDetails('Blake');
       await join(page, a.name, a.email, a.password);
-      const other = await browser.newContext();
-      try {
-        const second = await other.newPage();
-        await join(second, b.name, b.email, b.password);
-
+      await asSecondMember(browser, b, async (second) => {
         await second.goto('/community');
         await expect(second.getByRole('region', { name: 'Posts' })).toBeVisible();
 
@@ -68,9 +64,7 @@ test.describe('the members’ community, live', () => {
           activity.getByRole('listitem').filter({ hasText: `${b.name} started following you.` }),
         ).toBeVisible();
         await expect(second.getByRole('list', { name: 'Profile statistics' })).toContainText(/1\s*followers/);
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 
@@ -88,10 +82,7 @@ test.describe('the members’ community, live', () => {
       await page.getByRole('button', { name: 'Share' }).click();
       await expect(page.getByText('Your post is shared')).toBeVisible();
 
-      const other = await browser.newContext();
-      try {
-        const second = await other.newPage();
-        await join(second, b.name, b.email, b.password);
+      await asSecondMember(browser, b, async (second) => {
         await second.goto('/community');
         const post = second.getByRole('article', { name: `Post by ${a.name}` }).filter({ hasText: caption });
         const aUsername = (await post.getByRole('link').first().textContent())?.trim() ?? '';
@@ -127,9 +118,7 @@ test.describe('the members’ community, live', () => {
         await page.getByRole('textbox', { name: `Message ${b.name}` }).fill('Are you there?');
         await page.keyboard.press('Enter');
         await expect(page.getByText('You cannot message this member.')).toBeVisible();
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 

@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
+import { liveSubscriptions, memberFixture } from '@mindset/shared-ui/testing';
 import App from './App';
 import { useServedChatStore, type ServedChatMessage } from '../store/servedChatStore';
-import { liveSubscriptions } from '../testing/liveCapture';
 import { renderWithProviders, stubScreen } from '../testing/renderWithProviders';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 // Screens driven through many clicks: allow for a busy shared machine.

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, TabPanel, Tabs } from '@mindset/shared-ui';
+import { TabPanel, Tabs } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
 import type { ServedTopicState } from './useServedTopic';
 import { EmptyState } from './EmptyState';
@@ -11,6 +11,7 @@ import { ScreenColumn } from './ScreenColumn';
 import { ScreenLoading } from './ScreenLoading';
 import { MutedText, ScreenTitle } from './ScreenTitle';
 import { ToggleButton } from './ToggleButton';
+import { RetryNotice } from './RetryNotice';
 
 /** Spec: the Top tab shows the first three posts. */
 export const TOP_POSTS = 3;
@@ -150,10 +151,7 @@ export function ServedTopicScreen({
     return (
       <ScreenColumn $width="wide">
         <ScreenTitle>{page.title}</ScreenTitle>
-        <div role="alert">
-          <p>{served.problem}</p>
-          <Button onClick={served.retry}>Try again</Button>
-        </div>
+        <RetryNotice problem={served.problem} onRetry={served.retry} />
       </ScreenColumn>
     );
   }

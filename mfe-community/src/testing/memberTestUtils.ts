@@ -1,10 +1,9 @@
 // Test-only (imported by *.test.tsx): a signed-in member talking to a stand-in member-service.
 import { useSessionStore } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
+import { liveSubscriptions, memberFixture } from '@mindset/shared-ui/testing';
 import { vi } from 'vitest';
 import { useServedCommunityStore, type ServedPerson, type ServedPost } from '../store/servedCommunityStore';
 import { useServedMessagesStore } from '../store/servedMessagesStore';
-import { liveSubscriptions } from './liveCapture';
 
 export const fetchMock = vi.fn<typeof fetch>();
 

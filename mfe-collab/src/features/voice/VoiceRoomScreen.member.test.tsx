@@ -1,15 +1,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
-import { memberFixture } from '@mindset/shared-ui/testing';
+import { liveSubscriptions, memberFixture } from '@mindset/shared-ui/testing';
 import { FakePeerConnection, fakeMicrophone, stubMicrophone, stubWebRtc } from '../../testing/fakeWebRtc';
-import { liveSubscriptions } from '../../testing/liveCapture';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { VoiceRoomScreen } from './VoiceRoomScreen';
 import { configuredIceServers, type ServedVoiceParticipant } from './voiceService';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 const fetchMock = vi.fn<typeof fetch>();

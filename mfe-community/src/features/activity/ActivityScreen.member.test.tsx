@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@mindset/shared-ui/testing';
-import { liveSubscriptions } from '../../testing/liveCapture';
+import { liveSubscriptions, memberFixture } from '@mindset/shared-ui/testing';
 import {
   answerRequests,
   jsonResponse,
@@ -15,7 +14,7 @@ import type { ServedActivity } from '../../store/servedSocialActions';
 import { ActivityScreen } from './ActivityScreen';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 beforeEach(signInForTest);

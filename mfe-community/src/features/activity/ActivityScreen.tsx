@@ -23,6 +23,7 @@ import {
   type ServedActivity,
 } from '../../store/servedSocialActions';
 import { followingActivity, yourActivity, type ActivityItem } from './activityData';
+import { RetryNotice } from '../../components/RetryNotice';
 
 const tabs = [
   { id: 'you', label: 'You' },
@@ -243,12 +244,7 @@ function MemberActivity({ tab, memberId }: { tab: ActivityTab; memberId: string 
   }, [memberId, reload]);
 
   if (problem) {
-    return (
-      <div role="alert">
-        <p>{problem}</p>
-        <Button onClick={retry}>Try again</Button>
-      </div>
-    );
+    return <RetryNotice problem={problem} onRetry={retry} />;
   }
   if (!items) return <ScreenLoading />;
   if (items.length === 0) {

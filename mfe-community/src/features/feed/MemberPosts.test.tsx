@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { liveSubscriptions } from '@mindset/shared-ui/testing';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { sampleImages } from '../../data/posts';
 import { FeedScreen } from './FeedScreen';
-import { liveSubscriptions } from '../../testing/liveCapture';
 import {
   fetchMock,
   jsonResponse,
@@ -13,7 +13,7 @@ import {
 } from '../../testing/memberTestUtils';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 // The stories row asks member-service for stories too (StoriesRow.member.test.tsx): these tests are about posts.
 vi.mock('./StoriesRow', () => ({ StoriesRow: () => null }));

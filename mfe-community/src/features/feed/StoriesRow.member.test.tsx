@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import { liveSubscriptions } from '@mindset/shared-ui/testing';
 import {
   markSeen,
   useServedStoriesStore,
   type ServedStory,
   type ServedStoryAuthor,
 } from '../../store/servedStoriesStore';
-import { liveSubscriptions } from '../../testing/liveCapture';
 import {
   answerRequests,
   jsonResponse,
@@ -18,7 +18,7 @@ import { renderWithRouter } from '../../testing/renderWithRouter';
 import { StoriesRow } from './StoriesRow';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 const STORIES = '/api/members/community/stories';

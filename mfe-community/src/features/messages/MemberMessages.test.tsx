@@ -2,12 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@mindset/shared-ui';
+import { liveSubscriptions } from '@mindset/shared-ui/testing';
 import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { MessageComposer } from './MessageComposer';
 import { MessagesScreen } from './MessagesScreen';
 import { NewThreadScreen } from './NewThreadScreen';
 import { ThreadScreen } from './ThreadScreen';
-import { liveSubscriptions } from '../../testing/liveCapture';
 import {
   answerRequests,
   fetchMock,
@@ -18,7 +18,7 @@ import {
 } from '../../testing/memberTestUtils';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 const messageRoutes = {

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
+import { liveSubscriptions } from '@mindset/shared-ui/testing';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { PostDetailScreen } from './PostDetailScreen';
-import { liveSubscriptions } from '../../testing/liveCapture';
 import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 const ana = servedPerson('ana.lopez', 'Ana Lopez');

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, TabPanel, Tabs, useMember } from '@mindset/shared-ui';
+import { ButtonLink, TabPanel, Tabs, useMember } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { FEED_PATH } from '../../components/paths';
 import { PostGrid } from '../../components/PostGrid';
@@ -12,6 +12,7 @@ import { useCommunityStore } from '../../store/communityStore';
 import { loadCollection } from '../../store/servedCommunityActions';
 import { asCommunityPost, useServedCommunityStore } from '../../store/servedCommunityStore';
 import { currentValue } from '../../store/socialSlice';
+import { RetryNotice } from '../../components/RetryNotice';
 
 type CollectionTab = 'saved' | 'liked';
 
@@ -83,10 +84,7 @@ export function SavedScreen() {
       <TabPanel idBase="collection" id={tab}>
         <Panel>
           {served.problem ? (
-            <div role="alert">
-              <p>{served.problem}</p>
-              <Button onClick={served.retry}>Try again</Button>
-            </div>
+            <RetryNotice problem={served.problem} onRetry={served.retry} />
           ) : member && !served.posts ? (
             <ScreenLoading />
           ) : collection.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Link, Navigate, useMember, useSearchParams } from '@mindset/shared-ui';
+import { Avatar, Link, Navigate, useMember, useSearchParams } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { countLabel, formatCompact } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -17,6 +17,7 @@ import { asCommunityPost } from '../../store/servedCommunityStore';
 import { PopularSearches } from './PopularSearches';
 import { searchCommunity, type TopicResult } from './searchCommunity';
 import { useServedSearch, type ServedTopicCount } from './useServedSearch';
+import { RetryNotice } from '../../components/RetryNotice';
 
 const Top = styled.div`
   display: grid;
@@ -171,12 +172,7 @@ const asTopicResult = ({ name, posts }: ServedTopicCount): TopicResult => ({ nam
 function MemberResults({ query }: { query: string }) {
   const { results, problem, retry } = useServedSearch(query);
   if (problem) {
-    return (
-      <div role="alert">
-        <p>{problem}</p>
-        <Button onClick={retry}>Try again</Button>
-      </div>
-    );
+    return <RetryNotice problem={problem} onRetry={retry} />;
   }
   if (!results) return <ScreenLoading />;
   return (

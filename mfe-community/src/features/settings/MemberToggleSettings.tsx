@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@mindset/shared-ui';
 import { ScreenLoading } from '../../components/ScreenLoading';
 import { loadMemberSettings, saveMemberSettings, type MemberSettings } from './memberAccount';
 import type { ToggleGroup } from './settingsToggles';
 import { ToggleSettingsForm } from './ToggleSettingsForm';
+import { RetryNotice } from '../../components/RetryNotice';
 
 interface MemberToggleSettingsProps<T extends { [K in keyof T]: boolean }> {
   groups: ToggleGroup<T>[];
@@ -45,12 +45,7 @@ export function MemberToggleSettings<T extends { [K in keyof T]: boolean }>({
   };
 
   if (problem) {
-    return (
-      <div role="alert">
-        <p>{problem}</p>
-        <Button onClick={retry}>Try again</Button>
-      </div>
-    );
+    return <RetryNotice problem={problem} onRetry={retry} />;
   }
   if (!settings) return <ScreenLoading />;
   return (

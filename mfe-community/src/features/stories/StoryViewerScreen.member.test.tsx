@@ -13,7 +13,7 @@ import { renderWithRouter } from '../../testing/renderWithRouter';
 import { StoryViewerScreen } from './StoryViewerScreen';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
-  (await import('../../testing/liveCapture')).withLiveCapture(await importOriginal<object>()),
+  (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 const STORIES = '/api/members/community/stories';
