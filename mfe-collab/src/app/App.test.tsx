@@ -137,3 +137,16 @@ describe('sidebar sections and footer', () => {
     expect(screen.queryByText(/Welcome to the collab hub, everyone!/)).not.toBeInTheDocument();
   });
 });
+
+describe('keyboard', () => {
+  it('reaches the composer with one Tab from the channel heading, where focus lands after navigation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { path: '/collab/wins' });
+    const heading = screen.getByRole('heading', { level: 1 });
+    // As the shell's RouteFocus does after a navigation.
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Message #daily-wins' })).toHaveFocus();
+  });
+});
