@@ -90,6 +90,25 @@ describe.each(DATABASE_KINDS)('follows, profiles, activity, search and stories o
     // Ivan has not asked, so still sees nothing.
     expect((await profile(ivan, 'jude.kay')).posts).toBeNull();
 
+    // A new private post reaches the approved follower's open feed live, on her own topic, and nobody else's.
+    const ownTopic = async (browser: Browser) => {
+      const { member } = (await browser.send('GET', '/api/members/session')).json<{ member: { id: string } }>();
+      const client = await LiveClient.open(service.app, browser);
+      await client.waitFor('ready');
+      client.send({ type: 'subscribe', topics: [`member:${member.id}`, 'feed'] });
+      await client.waitFor('subscribed');
+      return client;
+    };
+    const [hanaLive, ivanLive] = [await ownTopic(hana), await ownTopic(ivan)];
+    const second = await share(jude, 'Second private note');
+    const [heard] = await hanaLive.waitFor('event');
+    expect(heard?.data).toMatchObject({ kind: 'post.created', post: { id: second.id } });
+    await share(hana, 'A public one, after it');
+    await ivanLive.waitFor('event');
+    expect(JSON.stringify(ivanLive.messages)).not.toContain(second.id);
+    hanaLive.close();
+    ivanLive.close();
+
     const again = await jude.send('PUT', '/api/members/follows/requests/hana.ito');
     expect([again.statusCode, again.json()]).toEqual([404, { error: NO_SUCH_REQUEST }]);
 

@@ -105,8 +105,9 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
   }
 
   /**
-   * Sends an event about a post on its own topic, and on the feed when everyone may see the post
-   * (a private account's posts never go out on the feed).
+   * Sends an event about a post on its own topic, and on the feed when everyone may see the post; a
+   * private account's post never goes out on the feed, but to its author's and each approved
+   * follower's own topic, so their open feeds move too.
    */
   async function publishAboutPost(
     tx: Queryable,
@@ -115,7 +116,17 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
     onFeed: CommunityEvent,
   ): Promise<void> {
     if (onPostTopic) await live.publish(tx, postTopic(postId), onPostTopic);
-    if (await isPublicPost(tx, postId)) await live.publish(tx, FEED_TOPIC, onFeed);
+    if (await isPublicPost(tx, postId)) {
+      await live.publish(tx, FEED_TOPIC, onFeed);
+      return;
+    }
+    const audience = await tx.query<{ id: string }>(
+      `SELECT p.author_id AS id FROM posts p WHERE p.id = $1
+       UNION SELECT f.follower_id FROM posts p JOIN follows f ON f.followee_id = p.author_id
+        WHERE p.id = $1 AND f.approved_at IS NOT NULL`,
+      [postId],
+    );
+    for (const { id } of audience) await live.publish(tx, memberTopic(id), onFeed);
   }
 
   /** Tells each member (but the one acting) that their activity has something new. */

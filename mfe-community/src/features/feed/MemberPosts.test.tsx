@@ -50,7 +50,8 @@ describe("a member's feed", () => {
     fetchMock.mockReturnValueOnce(json(200, { posts: [servedPost('p1', 'Older')], nextCursor: null }));
     renderWithRouter(<FeedScreen />, { path: '/community' });
     await screen.findByText('Older');
-    expect(liveSubscriptions.map((subscription) => subscription.topics)).toEqual([['feed']]);
+    // The feed for public accounts, and the member's own topic for the private accounts they follow.
+    expect(liveSubscriptions.map((subscription) => subscription.topics)).toEqual([['feed', 'member:m1']]);
 
     act(() => {
       liveSubscriptions[0]?.onEvent({
@@ -63,6 +64,18 @@ describe("a member's feed", () => {
     const cards = screen.getAllByRole('article');
     expect(within(cards[0] as HTMLElement).getByText('Brand new')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('7 likes')).toBeInTheDocument();
+
+    // A followed private account's new post comes on the member's own topic.
+    act(() =>
+      liveSubscriptions[0]?.onEvent({
+        seq: 7,
+        topic: 'member:m1',
+        data: { kind: 'post.created', post: servedPost('p3', 'For followers only', { likes: 0, comments: 0 }) },
+      }),
+    );
+    expect(
+      within(screen.getAllByRole('article')[0] as HTMLElement).getByText('For followers only'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the next page with the cursor it was given', async () => {
