@@ -101,8 +101,8 @@ describe.each(DATABASE_KINDS)('follows, profiles, activity, search and stories o
     };
     const [hanaLive, ivanLive] = [await ownTopic(hana), await ownTopic(ivan)];
     const second = await share(jude, 'Second private note');
-    const [heard] = await hanaLive.waitFor('event');
-    expect(heard?.data).toMatchObject({ kind: 'post.created', post: { id: second.id } });
+    const heard = await hanaLive.waitForEvent((data) => (data as { kind?: string }).kind === 'post.created');
+    expect(heard).toMatchObject({ kind: 'post.created', post: { id: second.id } });
     await share(hana, 'A public one, after it');
     await ivanLive.waitFor('event');
     expect(JSON.stringify(ivanLive.messages)).not.toContain(second.id);

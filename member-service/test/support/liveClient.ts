@@ -65,6 +65,17 @@ export class LiveClient {
     }
   }
 
+  /**
+   * Waits for an event whose data matches; events from just before the connection (still on their
+   * way when it opened) may come first.
+   */
+  async waitForEvent(matches: (data: unknown) => boolean, timeoutMs = 5_000): Promise<unknown> {
+    let events = await this.waitFor('event', 1, timeoutMs);
+    while (!events.some((event) => matches(event.data)))
+      events = await this.waitFor('event', events.length + 1, timeoutMs);
+    return events.find((event) => matches(event.data))?.data;
+  }
+
   async waitForClose(timeoutMs = 5_000): Promise<{ code: number; reason: string }> {
     const deadline = Date.now() + timeoutMs;
     while (!this.closed) {

@@ -48,6 +48,8 @@ describe("a member's new story", () => {
 
     expect(await screen.findByRole('button', { name: 'Sharing…' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Sharing your story…');
+    // The request leaves once the stories code has loaded: answer it only after it was sent.
+    await vi.waitFor(() => expect(sentBodies(STORIES)).toHaveLength(1));
     answer(new Response(JSON.stringify({ error: 'A text story can be at most 500 characters.' }), { status: 400 }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('A text story can be at most 500 characters.');
