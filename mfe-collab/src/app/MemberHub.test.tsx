@@ -127,6 +127,28 @@ describe("a member's channel", () => {
     expect(await screen.findByRole('link', { name: 'daily-wins , 1 unread' })).toBeInTheDocument();
   });
 
+  it('keeps a message heard live while the history was still on its way', async () => {
+    let answerHistory: (response: Response) => void = () => undefined;
+    serveHub([], {
+      'GET /api/members/collab/conversations/general/messages': () =>
+        new Promise<Response>((resolve) => (answerHistory = resolve)),
+    });
+    renderWithProviders(<App />, { path: '/collab/general' });
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/general/messages'))).toBe(true),
+    );
+    play('chat:general', {
+      kind: 'message.created',
+      message: message('m2', 'Just now', { createdAt: new Date().toISOString() }),
+    });
+    answerHistory(
+      new Response(JSON.stringify({ messages: [message('m1', 'Earlier')], olderCursor: null }), { status: 200 }),
+    );
+    const log = await screen.findByRole('log', { name: 'Messages in #general' });
+    expect(await within(log).findByText('Earlier')).toBeInTheDocument();
+    expect(within(log).getByText('Just now')).toBeInTheDocument();
+  });
+
   it('sends with Enter, and keeps the text with the service’s sentence when it is refused', async () => {
     let refuse = true;
     serveHub([], {

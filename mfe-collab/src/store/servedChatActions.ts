@@ -66,11 +66,14 @@ export async function loadHistory(conversation: string): Promise<void> {
     return;
   }
   rememberMessages(result.data.messages);
-  patchHistory(conversation, {
-    ids: result.data.messages.map((message) => message.id),
-    olderCursor: result.data.olderCursor,
-    status: 'ready',
-  });
+  const page = result.data.messages.map((message) => message.id);
+  const newest = result.data.messages.at(-1)?.createdAt ?? '';
+  // A message heard live while the page was on its way is newer than the page: it stays.
+  const { histories, messages } = get();
+  const arrived = (histories[conversation]?.ids ?? []).filter(
+    (id) => !page.includes(id) && (messages[id]?.createdAt ?? '') > newest,
+  );
+  patchHistory(conversation, { ids: [...page, ...arrived], olderCursor: result.data.olderCursor, status: 'ready' });
 }
 
 /** The page before the oldest shown, added above it. */
