@@ -173,8 +173,8 @@ describe.each(DATABASE_KINDS)('the members’ community on %s', (kind) => {
     const hidden = await share(cara, 'Only for my followers');
     expect((await feed(cara)).posts[0]?.id).toBe(hidden.id);
     expect((await feed(ben)).posts.map((post) => post.id)).not.toContain(hidden.id);
-    expect((await ben.send('GET', `/api/members/community/posts/${hidden.id}`)).statusCode).toBe(404);
-    expect((await ben.send('PUT', `/api/members/community/posts/${hidden.id}/like`)).statusCode).toBe(404);
+    expect((await ben.send('GET', `/api/members/community/posts/${hidden.id}`)).statusCode).toBe(403);
+    expect((await ben.send('PUT', `/api/members/community/posts/${hidden.id}/like`)).statusCode).toBe(403);
 
     watching.send({ type: 'subscribe', topics: [`post:${hidden.id}`] });
     const [, answer] = await watching.waitFor('subscribed', 2);

@@ -1,4 +1,5 @@
 import type { Queryable } from '@mindset/service-kit';
+import { blockedEitherWay } from '../policy/policy';
 import { PHOTO_PATH_PREFIX } from '../storage/members';
 
 /**
@@ -164,6 +165,7 @@ export interface HistoryCursor {
  */
 export async function readHistory(
   db: Queryable,
+  viewerId: string,
   conversation: ConversationId,
   before: HistoryCursor | null,
 ): Promise<{ messages: ChatMessageView[]; olderCursor: HistoryCursor | null }> {
@@ -171,8 +173,9 @@ export async function readHistory(
     `${MESSAGES}
       WHERE c.conversation = $1 AND c.parent_id IS NULL
         AND ($2::timestamptz IS NULL OR (c.created_at, c.id) < ($2::timestamptz, $3::text))
+        AND NOT ${blockedEitherWay('$4', 'c.author_id')}
       ORDER BY c.created_at DESC, c.id DESC LIMIT ${HISTORY_PAGE + 1}`,
-    [conversation, before?.createdAt ?? null, before?.id ?? ''],
+    [conversation, before?.createdAt ?? null, before?.id ?? '', viewerId],
   );
   const page = rows.slice(0, HISTORY_PAGE).map(toView);
   const oldest = page.at(-1);
@@ -187,9 +190,12 @@ export async function readMessage(db: Queryable, id: string): Promise<ChatMessag
   return row ? toView(row) : null;
 }
 
-/** A thread parent's replies, oldest first. */
-export async function readThread(db: Queryable, parentId: string): Promise<ChatMessageView[]> {
-  const rows = await db.query<MessageRow>(`${MESSAGES} WHERE c.parent_id = $1 ORDER BY c.created_at, c.id`, [parentId]);
+/** A thread parent's replies, oldest first, without those of anyone with a block between them and the viewer. */
+export async function readThread(db: Queryable, viewerId: string, parentId: string): Promise<ChatMessageView[]> {
+  const rows = await db.query<MessageRow>(
+    `${MESSAGES} WHERE c.parent_id = $1 AND NOT ${blockedEitherWay('$2', 'c.author_id')} ORDER BY c.created_at, c.id`,
+    [parentId, viewerId],
+  );
   return rows.map(toView);
 }
 
@@ -224,6 +230,7 @@ export async function readConversations(
        LEFT JOIN chat_reads r ON r.member_id = $1 AND r.conversation = v.id
        LEFT JOIN chat_messages c ON c.conversation = v.id AND c.author_id <> $1 AND c.deleted_at IS NULL
                                 AND c.created_at > coalesce(r.read_at, (SELECT created_at FROM members WHERE id = $1))
+                                AND NOT ${blockedEitherWay('$1', 'c.author_id')}
       GROUP BY v.id, r.read_at`,
     [member.id, ids, mentionPattern],
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '@mindset/service-kit';
+import { blockedEitherWay, MAY_SEE_AUTHOR } from '../policy/policy';
 import { PHOTO_PATH_PREFIX } from '../storage/members';
 
 /** A post as every member's screen draws it (the viewer's own like and save included). */
@@ -108,16 +109,6 @@ function toPostView(row: PostRow): PostView {
   };
 }
 
-/**
- * Whether the viewer ($1) may see what the member `m` shares: an active account, public or
- * followed with the owner's approval (or the viewer's own), that the viewer has not blocked.
- * Posts and stories both go by it.
- */
-export const MAY_SEE_AUTHOR = `m.status = 'active'
-     AND (m.is_private = false OR m.id = $1
-          OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = m.id AND f.approved_at IS NOT NULL))
-     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = m.id)`;
-
 /** Posts a viewer may see: by authors they may see, and not one hidden for review (but to its author). */
 const VISIBLE_POSTS = `
   SELECT p.id, p.caption, p.location, p.media, p.created_at, m.username, m.name, m.avatar_file, m.verified,
@@ -191,6 +182,20 @@ export async function readPost(db: Queryable, viewerId: string, postId: string):
   return row ? toPostView(row) : null;
 }
 
+/**
+ * Whether the post is there, by an active private account with no block between it and the viewer:
+ * the one case where a post the viewer may not see is named ("This account is private").
+ */
+export async function isPrivateAccountsPost(db: Queryable, viewerId: string, postId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM posts p JOIN members m ON m.id = p.author_id
+      WHERE p.id = $2 AND m.status = 'active' AND m.is_private AND p.hidden_for_review_at IS NULL
+        AND NOT ${blockedEitherWay('$1', 'm.id')}`,
+    [viewerId, postId],
+  );
+  return rows.length > 0;
+}
+
 /** A comment or a direct message as read with its author's name and photo. */
 export interface AuthoredTextRow {
   id: string;
@@ -202,13 +207,13 @@ export interface AuthoredTextRow {
   verified: boolean;
 }
 
-/** A post's comments, oldest first, without those by people the viewer blocked. */
+/** A post's comments, oldest first, without those of anyone with a block between them and the viewer. */
 export async function readComments(db: Queryable, viewerId: string, postId: string): Promise<CommentView[]> {
   const rows = await db.query<AuthoredTextRow>(
     `SELECT c.id, c.body, c.created_at, m.username, m.name, m.avatar_file, m.verified
        FROM comments c JOIN members m ON m.id = c.author_id
       WHERE c.post_id = $1 AND m.status = 'active'
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $2 AND b.blocked_id = m.id)
+        AND NOT ${blockedEitherWay('$2', 'm.id')}
       ORDER BY c.created_at, c.id`,
     [postId, viewerId],
   );

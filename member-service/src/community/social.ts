@@ -1,13 +1,6 @@
 import type { Queryable } from '@mindset/service-kit';
-import {
-  authorOf,
-  MAY_SEE_AUTHOR,
-  mediaUrl,
-  readPostsWhere,
-  type MediaView,
-  type PostView,
-  type StoredPostMedia,
-} from './posts';
+import { blockedEitherWay, MAY_SEE_AUTHOR } from '../policy/policy';
+import { authorOf, mediaUrl, readPostsWhere, type MediaView, type PostView, type StoredPostMedia } from './posts';
 
 type Person = ReturnType<typeof authorOf>;
 
@@ -24,13 +17,14 @@ const PERSON_COLUMNS = 'm.id, m.username, m.name, m.avatar_file, m.verified';
 /** Usernames as product rules write them after "@": letters, digits, dots and underscores. */
 const MENTION = /@([A-Za-z0-9._]+[A-Za-z0-9_])/g;
 
-/** The active members a text mentions with @username. */
-export async function mentionedMemberIds(db: Queryable, text: string): Promise<string[]> {
+/** The active members a text by `authorId` mentions with @username, but none with a block between them. */
+export async function mentionedMemberIds(db: Queryable, text: string, authorId: string): Promise<string[]> {
   const usernames = [...new Set([...text.matchAll(MENTION)].map((match) => (match[1] ?? '').toLowerCase()))];
   if (usernames.length === 0) return [];
   const rows = await db.query<{ id: string }>(
-    `SELECT id FROM members WHERE lower(username) = ANY($1::text[]) AND status = 'active'`,
-    [usernames.slice(0, 20)],
+    `SELECT m.id FROM members m WHERE lower(m.username) = ANY($1::text[]) AND m.status = 'active'
+        AND NOT ${blockedEitherWay('$2', 'm.id')}`,
+    [usernames.slice(0, 20), authorId],
   );
   return rows.map((row) => row.id);
 }
@@ -170,7 +164,7 @@ export const ACTIVITY_LIMIT = 60;
 /**
  * The viewer's activity, newest first. "you": likes and comments on their posts, mentions of them
  * in comments, follows and follow requests. "following": likes, comments and follows by the people
- * they follow. Nobody they blocked, and no post they may not see.
+ * they follow. Nobody with a block between them and the viewer, and no post they may not see.
  */
 export async function readActivity(db: Queryable, viewerId: string, tab: 'you' | 'following'): Promise<ActivityView[]> {
   const actors =
@@ -208,7 +202,7 @@ export async function readActivity(db: Queryable, viewerId: string, tab: 'you' |
        JOIN members a ON a.id = e.actor_id AND a.status = 'active'
        LEFT JOIN members t ON t.id = e.target_id
        LEFT JOIN posts p ON p.id = e.post_id
-      WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = e.actor_id)
+      WHERE NOT ${blockedEitherWay('$1', 'e.actor_id')}
         AND (e.post_id IS NULL OR e.post_id IN (SELECT p2.id FROM posts p2 JOIN members m ON m.id = p2.author_id
                                                    WHERE p2.id = e.post_id AND ${MAY_SEE_AUTHOR}))
       ORDER BY e.created_at DESC, e.id LIMIT ${ACTIVITY_LIMIT}`,
@@ -264,7 +258,7 @@ export async function search(
   const people = await db.query<PersonRow>(
     `SELECT ${PERSON_COLUMNS} FROM members m
       WHERE m.status = 'active' AND (lower(m.username) LIKE $2 OR lower(m.name) LIKE $2)
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = m.id) OR (b.blocker_id = m.id AND b.blocked_id = $1))
+        AND NOT ${blockedEitherWay('$1', 'm.id')}
       ORDER BY m.verified DESC, m.username LIMIT ${SEARCH_LIMIT}`,
     [viewerId, pattern],
   );

@@ -151,7 +151,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       const { before } = request.query;
       const cursor = before === undefined ? null : decodeCursor(before);
       if (before !== undefined && !cursor) throw httpError(400, NOT_AN_OLDER_PAGE);
-      const page = await readHistory(database, conversation, cursor);
+      const page = await readHistory(database, member.id, conversation, cursor);
       return { messages: page.messages, olderCursor: page.olderCursor ? encodeCursor(page.olderCursor) : null };
     },
   );
@@ -195,7 +195,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
           if (parent) await publish(tx, conversation, { kind: 'message.updated', message: parent });
         }
         // Those it mentions hear of it on their own topic, wherever they are, for the sidebar badge.
-        for (const mentioned of await mentionedMemberIds(tx, text)) {
+        for (const mentioned of await mentionedMemberIds(tx, text, member.id)) {
           if (mentioned !== member.id) {
             await live.publish(tx, memberTopic(mentioned), { kind: 'chat.mention', conversation, messageId: id });
           }
@@ -222,7 +222,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     async (request) => {
       const { member } = await requireMember(context, request);
       const parent = await messageFor(member, request.params.messageId);
-      return { parent, replies: await readThread(database, parent.id) };
+      return { parent, replies: await readThread(database, member.id, parent.id) };
     },
   );
 

@@ -16,6 +16,7 @@ import {
   readFeed,
   MEDIA_PATH_PREFIX,
   readPost,
+  isPrivateAccountsPost,
   type CommentView,
   type PostView,
   type StoredPostMedia,
@@ -42,6 +43,8 @@ export const MAX_LOCATION = 120;
 export const FEED_PAGE_SIZE = 10;
 
 export const NO_SUCH_POST = 'That post is not there any more.';
+/** What a post of a private account the viewer does not follow says, as its profile does. */
+export const PRIVATE_ACCOUNT = 'This account is private.';
 export const NOT_YOUR_POST = 'Only the person who shared a post can delete it.';
 export const NOT_A_CURSOR = 'That page of the feed is not one we gave out. Reload the feed.';
 export const EMPTY_POST = 'Add a photo or video, or write a caption, to share a post.';
@@ -100,8 +103,10 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
   /** The post as the viewer may see it, else a 404 that does not say whether it exists. */
   async function visiblePost(viewerId: string, postId: string): Promise<PostView> {
     const post = await readPost(database, viewerId, postId);
-    if (!post) throw httpError(404, NO_SUCH_POST);
-    return post;
+    if (post) return post;
+    // A private account's post says only that (as its profile does); anything else is not there.
+    if (await isPrivateAccountsPost(database, viewerId, postId)) throw httpError(403, PRIVATE_ACCOUNT);
+    throw httpError(404, NO_SUCH_POST);
   }
 
   /**
@@ -312,6 +317,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         response: {
           200: z.object({ post: postSchema, comments: z.array(commentSchema) }),
           401: errorSchema,
+          403: errorSchema,
           404: errorSchema,
         },
       },
@@ -355,7 +361,12 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         schema: {
           summary: method === 'put' ? 'Like a post (again is no change)' : 'Take a like back',
           params: postParams,
-          response: { 200: z.object({ liked: z.boolean(), likes: z.number() }), 401: errorSchema, 404: errorSchema },
+          response: {
+            200: z.object({ liked: z.boolean(), likes: z.number() }),
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
         },
       },
       async (request) => {
@@ -390,7 +401,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         schema: {
           summary: method === 'put' ? 'Save a post to your collection' : 'Remove it from your collection',
           params: postParams,
-          response: { 200: z.object({ saved: z.boolean() }), 401: errorSchema, 404: errorSchema },
+          response: { 200: z.object({ saved: z.boolean() }), 401: errorSchema, 403: errorSchema, 404: errorSchema },
         },
       },
       async (request) => {
@@ -418,7 +429,13 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
           // Product rules (Community): an empty or whitespace-only comment is not added.
           text: trimmed(MAX_COMMENT, 'A comment').pipe(z.string().min(1, 'Write something to comment.')),
         }),
-        response: { 201: z.object({ comment: commentSchema }), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: {
+          201: z.object({ comment: commentSchema }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -447,7 +464,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         );
         await notifyActivity(
           tx,
-          [await postAuthorId(tx, post.id), ...(await mentionedMemberIds(tx, request.body.text))],
+          [await postAuthorId(tx, post.id), ...(await mentionedMemberIds(tx, request.body.text, member.id))],
           member.id,
         );
         return created;

@@ -10,6 +10,7 @@ import { SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { isConversation, visibleConversations } from '../collab/chat';
 import { connectionClosed, connectionOpened, connectionSeen, PRESENCE_TOPIC, VOICE_ROOMS } from '../collab/presence';
 import { FEED_TOPIC, memberTopic } from '../live/topics';
+import { hiddenFrom } from '../policy/policy';
 import type { MemberRow } from '../storage/members';
 
 /** Close codes (4000-4999 are the application's own). */
@@ -57,10 +58,13 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     const unsubscribes = new Map<string, () => void>();
-    /** Usernames this member blocked: events by them are not sent (read again when blocks change). */
-    let blocked = new Set<string>();
+    /**
+     * Usernames with a block between them and this member, either way: the policy leaves out every
+     * event they wrote at the moment it is delivered (read again when blocks change).
+     */
+    let hidden = new Set<string>();
     const sendEvent = (event: LiveEvent) => {
-      if (!blocked.has(authorOfEvent(event.data) ?? '')) send({ type: 'event', ...event });
+      if (!hidden.has(authorOfEvent(event.data) ?? '')) send({ type: 'event', ...event });
     };
     // Messages can arrive before the session is read: they wait for it rather than being lost.
     const session =
@@ -187,18 +191,25 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
         } else {
           const readBlocked = async () => {
-            const rows = await database.query<{ username: string }>(
-              'SELECT m.username FROM blocks b JOIN members m ON m.id = b.blocked_id WHERE b.blocker_id = $1',
-              [resolved.member.id],
-            );
-            blocked = new Set(rows.map((row) => row.username));
+            hidden = await hiddenFrom(database, resolved.member.id);
           };
-          // Blocks changed in another tab apply here too.
+          /** A topic this member may no longer follow (a block, an unfollow) is left at once. */
+          const leaveTopicsNoLongerAllowed = async () => {
+            for (const topic of [...unsubscribes.keys()]) {
+              if (topic.startsWith('internal:') || (await mayFollow(resolved.member, topic))) continue;
+              unsubscribes.get(topic)?.();
+              unsubscribes.delete(topic);
+            }
+          };
+          // A block or an unfollow, in this tab, another tab or by the other member, applies here too.
           unsubscribes.set(
             `internal:${memberTopic(resolved.member.id)}`,
             live.subscribe(memberTopic(resolved.member.id), (event) => {
-              if ((event.data as { kind?: string } | null)?.kind !== 'blocks.changed') return;
-              readBlocked().catch((error: unknown) => request.log.error({ err: error }, 'reading blocks failed'));
+              const kind = liveEventKind.safeParse(event.data).data?.kind;
+              if (kind !== 'blocks.changed' && kind !== 'follows.changed') return;
+              Promise.all([readBlocked(), leaveTopicsNoLongerAllowed()]).catch((error: unknown) =>
+                request.log.error({ err: error }, 'reading blocks failed'),
+              );
             }),
           );
           readBlocked().then(
@@ -228,12 +239,23 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
   });
 }
 
-/** Who wrote what an event carries (a post or a comment), to leave out what a blocked member wrote. */
+const liveEventKind = z.object({ kind: z.string() });
+const authored = z.object({ author: z.object({ username: z.string() }) });
+const eventAuthors = z.object({
+  post: authored.optional(),
+  comment: authored.optional(),
+  message: authored.optional(),
+  /** A voice signal's sender. */
+  from: z.string().optional(),
+});
+
+/** Who wrote what an event carries (a post, a comment, a message, a signal), to leave out what a hidden member wrote. */
 function authorOfEvent(data: unknown): string | undefined {
-  const payload = data as {
-    post?: { author?: { username?: string } };
-    comment?: { author?: { username?: string } };
-    message?: { author?: { username?: string } };
-  };
-  return payload.post?.author?.username ?? payload.comment?.author?.username ?? payload.message?.author?.username;
+  const payload = eventAuthors.safeParse(data).data;
+  return (
+    payload?.post?.author.username ??
+    payload?.comment?.author.username ??
+    payload?.message?.author.username ??
+    payload?.from
+  );
 }

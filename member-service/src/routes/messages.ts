@@ -9,6 +9,7 @@ import { settingsOf, type MemberRow } from '../storage/members';
 import { authorSchema } from './community';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
 import { memberTopic } from '../live/topics';
+import { blockBetween, blockedEitherWay } from '../policy/policy';
 import { NO_SUCH_MEMBER } from './safety';
 
 export const MAX_MESSAGE = 5_000;
@@ -44,15 +45,6 @@ interface ThreadRow {
   member_b: string;
 }
 
-/** Whether either of the two blocked the other. */
-async function blockedEitherWay(db: Queryable, one: string, other: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
-    [one, other],
-  );
-  return rows.length > 0;
-}
-
 /** The thread if the member is in it; otherwise a 404 that does not say whether it exists. */
 async function threadOf(db: Queryable, memberId: string, threadId: string): Promise<ThreadRow> {
   const [thread] = await db.query<ThreadRow>(
@@ -68,10 +60,11 @@ const otherIn = (thread: ThreadRow, memberId: string) =>
 
 /** Whether a member may follow `dm:<id>` live: only the thread's two members may. */
 export async function mayFollowThread(db: Queryable, memberId: string, threadId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM dm_threads WHERE id = $1 AND (member_a = $2 OR member_b = $2)', [
-    threadId,
-    memberId,
-  ]);
+  const rows = await db.query(
+    `SELECT 1 FROM dm_threads t WHERE t.id = $1 AND (t.member_a = $2 OR t.member_b = $2)
+        AND NOT ${blockedEitherWay('$2', 'CASE WHEN t.member_a = $2 THEN t.member_b ELSE t.member_a END')}`,
+    [threadId, memberId],
+  );
   return rows.length > 0;
 }
 
@@ -147,8 +140,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       const ids = await database.query<{ id: string }>(
         `SELECT t.id FROM dm_threads t
           WHERE (t.member_a = $1 OR t.member_b = $1)
-            AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1
-                              AND b.blocked_id = CASE WHEN t.member_a = $1 THEN t.member_b ELSE t.member_a END)
+            AND NOT ${blockedEitherWay('$1', 'CASE WHEN t.member_a = $1 THEN t.member_b ELSE t.member_a END')}
           ORDER BY coalesce(t.last_message_at, t.created_at) DESC LIMIT 200`,
         [member.id],
       );
@@ -185,7 +177,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       );
       if (!other) throw httpError(404, NO_SUCH_MEMBER);
       if (other.id === member.id) throw httpError(400, CANNOT_MESSAGE_SELF);
-      if (await blockedEitherWay(database, member.id, other.id)) throw httpError(403, CANNOT_MESSAGE);
+      if (await blockBetween(database, member.id, other.id)) throw httpError(403, CANNOT_MESSAGE);
       const [memberA, memberB] = [member.id, other.id].sort() as [string, string];
       const [existing] = await database.query<{ id: string }>(
         'SELECT id FROM dm_threads WHERE member_a = $1 AND member_b = $2',
@@ -225,12 +217,8 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     async (request) => {
       const { member } = await requireMember(context, request);
       const thread = await threadOf(database, member.id, request.params.threadId);
-      // A conversation with someone the member blocked is gone for them.
-      const [blocked] = await database.query('SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [
-        member.id,
-        otherIn(thread, member.id),
-      ]);
-      if (blocked) throw httpError(404, NO_SUCH_THREAD);
+      // A conversation across a block, in either direction, is gone for both.
+      if (await blockBetween(database, member.id, otherIn(thread, member.id))) throw httpError(404, NO_SUCH_THREAD);
       const rows = await database.query<AuthoredTextRow>(
         `SELECT d.id, d.body, d.created_at, m.username, m.name, m.avatar_file, m.verified
            FROM dm_messages d JOIN members m ON m.id = d.author_id
@@ -282,7 +270,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       const { member } = await requireMember(context, request);
       const thread = await threadOf(database, member.id, request.params.threadId);
       const otherId = otherIn(thread, member.id);
-      if (await blockedEitherWay(database, member.id, otherId)) throw httpError(403, CANNOT_MESSAGE);
+      if (await blockBetween(database, member.id, otherId)) throw httpError(403, CANNOT_MESSAGE);
       const id = randomUUID();
       const message = await database.transaction(async (tx) => {
         const [row] = await tx.query<{ created_at: Date }>(

@@ -52,13 +52,22 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
         const otherId = await memberIdOf(request.params.username);
         if (otherId === member.id) throw httpError(400, CANNOT_BLOCK_SELF);
         await database.transaction(async (tx) => {
-          await (method === 'put'
-            ? tx.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-                member.id,
-                otherId,
-              ])
-            : tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [member.id, otherId]));
+          if (method === 'put') {
+            await tx.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+              member.id,
+              otherId,
+            ]);
+            // A block ends follows and follow requests in both directions (docs/decisions/0080-one-member-policy.md).
+            await tx.query(
+              `DELETE FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)`,
+              [member.id, otherId],
+            );
+          } else {
+            await tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [member.id, otherId]);
+          }
+          // Both members' open tabs read who is hidden from them again.
           await live.publish(tx, memberTopic(member.id), { kind: 'blocks.changed' });
+          await live.publish(tx, memberTopic(otherId), { kind: 'blocks.changed' });
         });
         return { blocked: method === 'put' };
       },

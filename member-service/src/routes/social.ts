@@ -135,7 +135,11 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
     async (request) => {
       const { member } = await requireMember(context, request);
       const other = await activeMember(request.params.username);
-      await database.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [member.id, other.id]);
+      await database.transaction(async (tx) => {
+        await tx.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [member.id, other.id]);
+        // The member's open tabs leave the topics of a private account they no longer follow.
+        await live.publish(tx, memberTopic(member.id), { kind: 'follows.changed' });
+      });
       return { followState: 'none' as FollowState };
     },
   );

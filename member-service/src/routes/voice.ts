@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { isConversation, visibleConversations } from '../collab/chat';
 import { readOnline, readVoiceRoom, VOICE_ROOMS, voiceTopic } from '../collab/presence';
 import { memberTopic } from '../live/topics';
+import { mayReach, standingOf } from '../policy/policy';
 import { errorSchema, okSchema } from '../schemas';
 import { chatTopic, NO_SUCH_CONVERSATION } from './collab';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
 
 export const NOT_IN_ROOM = 'Join the room first.';
+/** A call cannot connect two members with a block between them. */
+export const CANNOT_SIGNAL = 'You cannot connect a call with this member.';
 /** An SDP offer or answer is a few kilobytes; anything far larger is not one. */
 const MAX_SIGNAL_CHARS = 20_000;
 
@@ -166,6 +169,8 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       const peer = inRoom.find((row) => row.username === request.body.to && row.member_id !== member.id);
       // A peer that just left is the usual race at the end of a call, not a mistake: nothing to deliver.
       if (!peer) return { delivered: false };
+      const standing = await standingOf(database, member.id, peer.member_id);
+      if (!standing || !mayReach(standing)) throw httpError(403, CANNOT_SIGNAL);
       await live.publish(database, memberTopic(peer.member_id), {
         kind: 'voice.signal',
         room,

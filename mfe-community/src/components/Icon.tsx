@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 
 // Line icons drawn inline (24 x 24 grid, stroke follows the text colour) so they cost no request.
 const shapes = {
+  lock: (
+    <>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
   home: (
     <>
       <path d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />

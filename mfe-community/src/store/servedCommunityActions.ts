@@ -1,10 +1,11 @@
-import { memberRequest, toast, type MemberResult } from '@mindset/shared-ui';
+import { memberMessages, memberRequest, toast, type MemberResult } from '@mindset/shared-ui';
 import {
   patchPost,
   rememberComment,
   rememberPost,
   rememberServedPosts,
   useServedCommunityStore,
+  withoutPost,
   withPeople,
   withPosts,
   type CollectionKind,
@@ -63,7 +64,13 @@ export async function loadPost(postId: string): Promise<void> {
     `${API}/posts/${encodeURIComponent(postId)}`,
   );
   if (result.error !== null) {
-    set((state) => ({ postStatus: { ...state.postStatus, [postId]: 'error' } }));
+    // A post the member may no longer see (a block, a private account) leaves every cached list too.
+    const refused = result.error !== memberMessages.unreachable;
+    set((state) => ({
+      postStatus: { ...state.postStatus, [postId]: 'error' },
+      postProblems: { ...state.postProblems, [postId]: result.error },
+      ...(refused ? withoutPost(state, postId) : {}),
+    }));
     return;
   }
   const { post, comments } = result.data;
@@ -137,6 +144,14 @@ export async function sharePost(
 }
 
 /** Blocks a member at the service and takes what they wrote off the screen; the service's sentence on a refusal. */
+/** Unblocks a member at the service; their posts come back with the next read. */
+export async function unblock(username: string): Promise<string | null> {
+  const result = await memberRequest<{ blocked: boolean }>(`/blocks/${encodeURIComponent(username)}`, {
+    method: 'DELETE',
+  });
+  return result.error;
+}
+
 export async function block(username: string): Promise<string | null> {
   const result = await memberRequest<{ blocked: boolean }>(`/blocks/${encodeURIComponent(username)}`, {
     method: 'PUT',

@@ -63,6 +63,8 @@ interface ServedCommunityState {
   comments: Record<string, ServedComment[]>;
   /** postId -> how loading that post's page went. */
   postStatus: Record<string, LoadStatus>;
+  /** postId -> the service's sentence when it refused the post's page ("This account is private.", say). */
+  postProblems: Record<string, string>;
   /** The member's saved and liked posts (ids, most recent first), once asked for. */
   collections: Partial<Record<CollectionKind, string[]>>;
 }
@@ -71,6 +73,18 @@ export function withPeople(people: Record<string, ServedPerson>, found: ServedPe
   const next = { ...people };
   for (const person of found) next[person.username] = person;
   return next;
+}
+
+/** The state with one post gone from the posts, the feed and the collections. */
+export function withoutPost(
+  state: ServedCommunityState,
+  postId: string,
+): Pick<ServedCommunityState, 'posts' | 'feed' | 'collections'> {
+  const { [postId]: _gone, ...posts } = state.posts;
+  const collections = Object.fromEntries(
+    Object.entries(state.collections).map(([kind, ids]) => [kind, ids.filter((id) => id !== postId)]),
+  );
+  return { posts, feed: state.feed.filter((id) => id !== postId), collections };
 }
 
 export function withPosts(posts: Record<string, ServedPost>, found: ServedPost[]): Record<string, ServedPost> {
@@ -94,6 +108,7 @@ export const useServedCommunityStore = create<ServedCommunityState>(() => ({
   error: null,
   comments: {},
   postStatus: {},
+  postProblems: {},
   collections: {},
 }));
 

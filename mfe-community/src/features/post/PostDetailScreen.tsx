@@ -20,6 +20,9 @@ import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { ReportPostDialog } from './ReportPostDialog';
 
+/** member-service's answer for a post of a private account the member does not follow. */
+const PRIVATE_ACCOUNT = 'This account is private.';
+
 const Layout = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
@@ -106,12 +109,23 @@ export function PostDetailScreen() {
   const { postId } = useParams();
   const post = usePost(postId);
   const member = useMember();
-  const status = useServedCommunityStore((state) => (postId ? state.postStatus[postId] : undefined));
-  // A member may open a post shared by another member: it is asked of the service.
-  const asking = Boolean(member && postId && !post && status !== 'error');
+  const problem = useServedCommunityStore((state) => (postId ? state.postProblems[postId] : undefined));
+  // A member's post page is asked of the service on every visit, and shown only once it answered:
+  // a post they may no longer see (a block, a private account) never shows from an earlier visit.
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   useEffect(() => {
-    if (asking && postId && status === undefined) void loadPost(postId);
-  }, [asking, postId, status]);
+    if (!member || !postId) return;
+    let current = true;
+    void loadPost(postId).then(() => {
+      if (current) setAnsweredFor(postId);
+    });
+    return () => {
+      current = false;
+    };
+  }, [member, postId]);
+  const asking = Boolean(member && postId && answeredFor !== postId);
+  const status = useServedCommunityStore((state) => (postId ? state.postStatus[postId] : undefined));
+  const refusal = member && status === 'error' ? problem : undefined;
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -124,10 +138,17 @@ export function PostDetailScreen() {
         <Icon name="back" size={18} />
         Back
       </Button>
-      {post ? (
-        <PostDetail post={post} />
-      ) : asking ? (
+      {asking ? (
         <ScreenLoading />
+      ) : refusal === PRIVATE_ACCOUNT ? (
+        <>
+          <h1 className="sr-only">Private post</h1>
+          <EmptyState icon="lock" title="This account is private">
+            Follow this account to see their photos and videos.
+          </EmptyState>
+        </>
+      ) : post && !refusal ? (
+        <PostDetail post={post} />
       ) : (
         <>
           <h1 className="sr-only">Post not found</h1>

@@ -24,7 +24,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
 import type { CommunityUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
-import { block as blockAtService } from '../../store/servedCommunityActions';
+import { block as blockAtService, unblock as unblockAtService } from '../../store/servedCommunityActions';
 import { asCommunityPost, type ServedPost } from '../../store/servedCommunityStore';
 import { changeFollow, loadProfile, type FollowState, type ServedProfile } from '../../store/servedSocialActions';
 import { copyToClipboard } from './copyToClipboard';
@@ -165,23 +165,6 @@ const Notice = styled.div`
   }
 `;
 
-function LockIcon() {
-  return (
-    <svg
-      width="40"
-      height="40"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
-}
-
 type ProfileTab = 'posts' | 'tagged';
 
 const profileTabs = [
@@ -293,7 +276,15 @@ function ProfileView({ user, isOwn, served }: { user: CommunityUser; isOwn: bool
   const [tab, setTab] = useState<ProfileTab>('posts');
   const [sharing, setSharing] = useState(false);
   const [followState, setFollowState] = useState<FollowState>(served?.profile.followState ?? 'none');
+  const servedFollowState = served?.profile.followState;
+  // A reload after a block or unblock brings the service's follow state (a block ends follows).
+  const [lastServedFollowState, setLastServedFollowState] = useState(servedFollowState);
+  if (servedFollowState !== lastServedFollowState) {
+    setLastServedFollowState(servedFollowState);
+    if (servedFollowState) setFollowState(servedFollowState);
+  }
   const closeShare = useCallback(() => setSharing(false), []);
+  const blockedByMe = served?.profile.blocked ?? false;
 
   const following = served ? followState === 'following' : storedFollowing;
   const url = `${window.location.origin}${profilePath(user.username)}`;
@@ -351,6 +342,16 @@ function ProfileView({ user, isOwn, served }: { user: CommunityUser; isOwn: bool
     served?.onChange();
   };
 
+  const unblock = async () => {
+    const refused = await unblockAtService(user.username);
+    if (refused) {
+      toast({ title: refused, variant: 'destructive' });
+      return;
+    }
+    toast({ title: `Unblocked ${user.username}` });
+    served?.onChange();
+  };
+
   const moreItems: MoreMenuItem[] = [
     { label: 'Copy profile link', onSelect: () => copyToClipboard(url, 'Profile link copied to clipboard') },
     ...(following ? [{ label: 'Unfollow', onSelect: () => void unfollow() }] : []),
@@ -404,6 +405,10 @@ function ProfileView({ user, isOwn, served }: { user: CommunityUser; isOwn: bool
               Share profile
             </Button>
           </>
+        ) : blockedByMe ? (
+          <Button $variant="secondary" $size="sm" onClick={() => void unblock()}>
+            Unblock
+          </Button>
         ) : (
           <>
             <Button
@@ -438,9 +443,15 @@ function ProfileView({ user, isOwn, served }: { user: CommunityUser; isOwn: bool
         ))}
       </Highlights>
 
-      {postsHidden ? (
+      {blockedByMe ? (
         <Notice>
-          <LockIcon />
+          <Icon name="lock" size={40} />
+          <h2>You blocked @{user.username}</h2>
+          <p>They can't see your posts or message you, and you won't see theirs. Unblock them to change this.</p>
+        </Notice>
+      ) : postsHidden ? (
+        <Notice>
+          <Icon name="lock" size={40} />
           <h2>This account is private</h2>
           <p>Follow {user.name} to see their photos and videos.</p>
         </Notice>

@@ -14,7 +14,7 @@ interface MemberToggleSettingsProps<T extends { [K in keyof T]: boolean }> {
   saveLabel: string;
 }
 
-/** A member's privacy or notification switches: read from the service, and saved there whole. */
+/** A member's privacy or notification switches: read from the service, and saved there whole at each flip. */
 export function MemberToggleSettings<T extends { [K in keyof T]: boolean }>({
   groups,
   pick,
@@ -55,6 +55,7 @@ export function MemberToggleSettings<T extends { [K in keyof T]: boolean }>({
       onSave={(values) => saveMemberSettings(changes(values))}
       successMessage={successMessage}
       saveLabel={saveLabel}
+      saveOnFlip
     />
   );
 }

@@ -12,6 +12,11 @@ const Group = styled(Card)`
   }
 `;
 
+const FlipStatus = styled.p`
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -24,11 +29,16 @@ interface ToggleSettingsFormProps<T extends object> {
   onSave: (values: T) => void | Promise<string | null>;
   successMessage: string;
   saveLabel: string;
+  /**
+   * Each flip is kept at once (a member's switches, which protect them: leaving with Back must not
+   * drop a change); Save then confirms. Off for a guest, whose Save keeps the values (spec).
+   */
+  saveOnFlip?: boolean;
 }
 
 /**
- * A screen of on/off settings: each switch flips on its own, and only Save keeps the values
- * (switches changed and left unsaved are forgotten when the screen closes).
+ * A screen of on/off settings: each switch flips on its own; a guest's values are kept by Save
+ * (switches changed and left unsaved are forgotten when the screen closes), a member's at each flip.
  */
 export function ToggleSettingsForm<T extends { [K in keyof T]: boolean }>({
   groups,
@@ -36,11 +46,30 @@ export function ToggleSettingsForm<T extends { [K in keyof T]: boolean }>({
   onSave,
   successMessage,
   saveLabel,
+  saveOnFlip = false,
 }: ToggleSettingsFormProps<T>) {
   const idBase = useId();
   const [values, setValues] = useState<T>(saved);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [flipStatus, setFlipStatus] = useState('');
+
+  const flip = async (key: keyof T, checked: boolean) => {
+    const next = { ...values, [key]: checked };
+    setValues(next);
+    if (!saveOnFlip) return;
+    setProblem(null);
+    setFlipStatus('Saving...');
+    const refused = (await onSave(next)) ?? null;
+    if (refused) {
+      // The switch goes back to what the service keeps, with its reason.
+      setValues((current) => ({ ...current, [key]: !checked }));
+      setProblem(refused);
+      setFlipStatus('');
+    } else {
+      setFlipStatus('Saved');
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,11 +94,12 @@ export function ToggleSettingsForm<T extends { [K in keyof T]: boolean }>({
               label={item.label}
               description={item.description}
               checked={values[item.key]}
-              onChange={(checked) => setValues((current) => ({ ...current, [item.key]: checked }))}
+              onChange={(checked) => void flip(item.key, checked)}
             />
           ))}
         </Group>
       ))}
+      {saveOnFlip ? <FlipStatus role="status">{flipStatus}</FlipStatus> : null}
       {problem ? <Problem role="alert">{problem}</Problem> : null}
       <Button type="submit" $fullWidth disabled={saving}>
         {saving ? 'Saving...' : saveLabel}
