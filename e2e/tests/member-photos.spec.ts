@@ -55,7 +55,15 @@ test.describe('members share photos', () => {
       const aUsername = await usernameOf(page);
 
       await page.goto('/community/create');
-      await page.getByLabel(/Add photos or videos/).setInputFiles(testPhoto('sunrise.png', PHOTO_WIDTH, PHOTO_HEIGHT));
+      const picker = page.getByLabel(/Add photos or videos/);
+      // A picked file lives only as long as the page: after a reload the screen starts afresh
+      // (nothing half-kept that would fail at Share), and the member picks the photo again.
+      await picker.setInputFiles(testPhoto('sunrise.png', PHOTO_WIDTH, PHOTO_HEIGHT));
+      await expect(page.getByRole('button', { name: 'Remove this photo' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Remove this photo' })).toHaveCount(0);
+      await picker.setInputFiles(testPhoto('sunrise.png', PHOTO_WIDTH, PHOTO_HEIGHT));
       // The preview shows what was picked before anything is sent.
       await expect(page.getByRole('img', { name: `Photo shared by ${aUsername}` })).toBeVisible();
       const caption = `Morning light ${Date.now().toString(36)}`;
