@@ -1,13 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { asSecondMember, join, newMemberDetails } from '../support/memberFlows';
-import { testPhoto } from '../support/testPhoto';
+import { testPhoto, testVideo } from '../support/testMedia';
 
-// Members share photos under the site's real Content-Security-Policy (the production server
+// Members share photos and videos under the site's real Content-Security-Policy (the production server
 // `npm start` runs): the picked file itself is uploaded, and another member sees it.
 
 const PHOTO_WIDTH = 120;
 const PHOTO_HEIGHT = 80;
+const VIDEO_WIDTH = 160;
+const VIDEO_HEIGHT = 90;
 
 /**
  * What goes wrong on the second member's page: the fixtures watch the first page only. A refused
@@ -117,6 +119,50 @@ test.describe('members share photos', () => {
         await second.getByRole('button', { name: 'Pause' }).click();
         await expect(second.getByRole('heading', { level: 1, name: aUsername })).toBeVisible();
         await expectPhotoShown(second.getByRole('img', { name: `Story photo shared by ${aUsername}` }));
+        expect(problems, 'console errors and failed requests on B’s page').toEqual([]);
+      });
+    },
+  );
+
+  test(
+    'A shares a post with a photo and a video and B sees both, the video ready to play',
+    { tag: ['@members', '@community'] },
+    async ({ page, browser }) => {
+      test.slow();
+      const a = newMemberDetails('Avery');
+      const b = newMemberDetails('Blake');
+      await join(page, a.name, a.email, a.password);
+      const aUsername = await usernameOf(page);
+
+      await page.goto('/community/create');
+      const video = await testVideo(page, 'stretch.webm', VIDEO_WIDTH, VIDEO_HEIGHT);
+      await page
+        .getByLabel(/Add photos or videos/)
+        .setInputFiles([testPhoto('before.png', PHOTO_WIDTH, PHOTO_HEIGHT), video]);
+      await expect(page.getByRole('img', { name: `Photo 1 of 2 shared by ${aUsername}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Next photo or video' }).click();
+      await expect(page.getByLabel(`Video 2 of 2 shared by ${aUsername}`)).toBeVisible();
+      const caption = `Morning stretch ${Date.now().toString(36)}`;
+      await page.getByLabel('Caption').fill(caption);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByText('Your post is shared')).toBeVisible();
+
+      await asSecondMember(browser, b, async (second) => {
+        const problems = watchProblems(second);
+        await second.goto('/community');
+        const post = second.getByRole('article', { name: `Post by ${a.name}` }).filter({ hasText: caption });
+        await expectPhotoShown(post.getByRole('img', { name: `Photo 1 of 2 shared by ${aUsername}` }));
+        await post.getByRole('button', { name: 'Next photo or video' }).click();
+        const shown = post.getByLabel(`Video 2 of 2 shared by ${aUsername}`);
+        await expect(shown).toBeVisible();
+        // Its metadata has loaded from the service: the browser knows the recorded frame size.
+        await expect
+          .poll(() =>
+            shown.evaluate((element: HTMLVideoElement) =>
+              element.readyState >= HTMLMediaElement.HAVE_METADATA ? element.videoWidth : 0,
+            ),
+          )
+          .toBe(VIDEO_WIDTH);
         expect(problems, 'console errors and failed requests on B’s page').toEqual([]);
       });
     },
