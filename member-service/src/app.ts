@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { createService, rateLimitError, type Database } from '@mindset/service-kit';
+import { createService, httpError, rateLimitError, type Database } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { checkOrigin } from './auth/csrf';
@@ -18,7 +18,7 @@ import type { RouteContext } from './routes/context';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
-import { liveRoutes } from './routes/live';
+import { LIVE_PATH, liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { messageRoutes } from './routes/messages';
 import { progressRoutes } from './routes/progress';
@@ -26,6 +26,7 @@ import { presenceRoutes } from './routes/voice';
 import { socialRoutes } from './routes/social';
 import { storyRoutes } from './routes/stories';
 import { safetyRoutes } from './routes/safety';
+import { refuseMalformedQuery } from './textRule';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,6 +41,8 @@ export interface AppDependencies {
   sendMail?: SendMail;
 }
 
+export const NO_LIVE_CONNECTION_HERE = 'This address does not take a live connection.';
+
 /** Tokens in URLs (reset links) are shortened in the logs. */
 const maskUrl = (url: string) => url.replace(/token=[^&]+/g, 'token=…');
 
@@ -53,6 +56,14 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', refuseMalformedQuery);
+  // @fastify/websocket completes the handshake on every GET route (then closes); only the live
+  // route may take one, every other address refuses before the handshake.
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.routeOptions.url !== LIVE_PATH) {
+      throw httpError(404, NO_LIVE_CONNECTION_HERE);
+    }
+  });
 
   const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
   const live = new LiveHub(database, liveChannel(config), app.log);

@@ -25,6 +25,7 @@ import {
 } from '../schemas';
 import { findMemberByEmail, findMemberById, freeUsername, toMemberView } from '../storage/members';
 import type { RouteContext } from './context';
+import { text } from '../textRule';
 
 export const SIGN_IN_FAILED = 'The email or password is not correct.';
 export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';
@@ -182,7 +183,10 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       config: accountsLimit,
       schema: {
         summary: 'Sets a new password from a reset link; every session of the account is signed out',
-        body: z.strictObject({ token: z.string().min(1).max(100), password: newPasswordField }),
+        body: z.strictObject({
+          token: text('The reset link', { max: 100, tooLong: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID),
+          password: newPasswordField,
+        }),
         response: { 200: okSchema, 400: errorSchema },
       },
     },

@@ -12,6 +12,9 @@ import { connectionClosed, connectionOpened, connectionSeen, PRESENCE_TOPIC, VOI
 import { FEED_TOPIC, memberTopic } from '../live/topics';
 import { hiddenFrom } from '../policy/policy';
 import type { MemberRow } from '../storage/members';
+import { text } from '../textRule';
+
+export const LIVE_PATH = '/api/members/live';
 
 /** Close codes (4000-4999 are the application's own). */
 export const CLOSE_NOT_FROM_SITE = 4403;
@@ -21,14 +24,16 @@ const MAX_TOPICS = 50;
 /** A connection that does not answer a ping within this long is closed. */
 const HEARTBEAT_MS = 30_000;
 
+const topicText = text('A topic', { max: 80 });
+
 const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('subscribe'),
-    topics: z.array(z.string().max(80)).min(1).max(MAX_TOPICS),
+    topics: z.array(topicText).min(1).max(MAX_TOPICS),
     /** The last event number this client saw: what came after it on these topics is sent first. */
     since: z.number().int().nonnegative().optional(),
   }),
-  z.strictObject({ type: z.literal('unsubscribe'), topics: z.array(z.string().max(80)).max(MAX_TOPICS) }),
+  z.strictObject({ type: z.literal('unsubscribe'), topics: z.array(topicText).max(MAX_TOPICS) }),
 ]);
 
 export type ServerMessage =
@@ -53,7 +58,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     await Promise.allSettled([...closing]);
   });
 
-  app.get('/api/members/live', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     const send = (message: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };

@@ -24,6 +24,7 @@ import {
 import { findMemberById, settingsOf, toMemberView } from '../storage/members';
 import { requireMember, SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { DUPLICATE_EMAIL } from './accounts';
+import { text } from '../textRule';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 export const USERNAME_TAKEN = 'That username is taken. Try another.';
@@ -132,7 +133,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'A profile photo (public, like the profile it belongs to)',
-        params: z.object({ file: z.string().max(120) }),
+        params: z.object({ file: text('The file name', { max: 120 }) }),
         response: { 200: z.instanceof(Buffer), 404: errorSchema },
       },
     },

@@ -6,6 +6,7 @@ import { errorSchema, okSchema } from '../schemas';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { NO_SUCH_POST, type CommunityEvent } from './community';
 import { requireMember, type RouteContext } from './context';
+import { idText, text } from '../textRule';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
 export const REPORTS_TO_HIDE = 3;
@@ -13,7 +14,7 @@ export const NO_SUCH_MEMBER = 'There is no member with that username.';
 export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
 export const MODERATORS_ONLY = 'Only moderators can see the moderation queue.';
 
-const usernameParams = z.object({ username: z.string().min(1).max(40) });
+const usernameParams = z.object({ username: idText('The username', 40) });
 
 export function safetyRoutes(app: FastifyInstance, context: RouteContext): void {
   const { database, live } = context;
@@ -101,13 +102,9 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary: `Report a post with a reason; from ${REPORTS_TO_HIDE} members' reports it is hidden until reviewed`,
-        params: z.object({ postId: z.string().min(1).max(64) }),
+        params: z.object({ postId: idText('The post') }),
         body: z.strictObject({
-          reason: z
-            .string({ error: 'Choose a reason.' })
-            .trim()
-            .min(1, 'Choose a reason.')
-            .max(500, 'A reason can be at most 500 characters.'),
+          reason: text('A reason', { max: 500, trim: true, notText: 'Choose a reason.' }).min(1, 'Choose a reason.'),
         }),
         response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
@@ -186,7 +183,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary:
           'Review a reported post (moderators only): "restore" clears its reports and shows it again, "remove" deletes it',
-        params: z.object({ postId: z.string().min(1).max(64) }),
+        params: z.object({ postId: idText('The post') }),
         body: z.strictObject({ decision: z.enum(['restore', 'remove'], { error: 'Choose restore or remove.' }) }),
         response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
