@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { endSessions } from '../auth/revocation';
 import {
   clearSessionCookie,
   hashToken,
@@ -38,7 +39,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 
 export function accountRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { config, database } = context;
+  const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accountsLimit = { rateLimit: { max: config.rateLimit.accountsPerMinute, timeWindow: '1 minute' } };
   const tooManyAttempts = `Too many sign-in attempts. Please wait ${config.signIn.windowMinutes} minutes and try again.`;
@@ -138,7 +139,9 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
     { schema: { summary: 'Sign out this browser', response: { 200: okSchema } } },
     async (request, reply) => {
       const token = request.cookies[sessionCookieName(config)];
-      if (token) await database.query('DELETE FROM sessions WHERE id_hash = $1', [hashToken(token)]);
+      if (token) {
+        await database.transaction((tx) => endSessions(tx, live, { idHash: hashToken(token) }, 'signed-out'));
+      }
       clearSessionCookie(config, reply);
       return { ok: true as const };
     },
@@ -203,7 +206,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
           reset.member_id,
           passwordHash,
         ]);
-        await tx.query('DELETE FROM sessions WHERE member_id = $1', [reset.member_id]);
+        await endSessions(tx, live, { memberId: reset.member_id }, 'password-changed');
         const [member] = await tx.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [
           reset.member_id,
         ]);

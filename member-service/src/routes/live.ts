@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { resolveSession } from '../auth/sessions';
+import { sessionEndCloseCodes, sessionsEndedEvent, type SessionEndReason } from '../auth/revocation';
+import { hashToken, resolveSession, sessionCookieName, sessionIsLive } from '../auth/sessions';
 import { readPost } from '../community/posts';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
 import { mayFollowThread } from './messages';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { isConversation, visibleConversations } from '../collab/chat';
 import { connectionClosed, connectionOpened, connectionSeen, PRESENCE_TOPIC, VOICE_ROOMS } from '../collab/presence';
-import { FEED_TOPIC, memberTopic } from '../live/topics';
+import { FEED_TOPIC, memberTopic, SESSIONS_TOPIC } from '../live/topics';
 import { hiddenFrom } from '../policy/policy';
 import type { MemberRow } from '../storage/members';
 import { text } from '../textRule';
@@ -54,13 +55,47 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
 
   /** Presence writes of closing sockets: the app waits for them before its database closes. */
   const closing = new Set<Promise<void>>();
+
+  /** This instance's sockets by the session that opened them, to close when it ends (on any instance). */
+  const socketsBySession = new Map<string, Set<(reason: SessionEndReason) => void>>();
+  const stopHearingEndedSessions = live.subscribe(SESSIONS_TOPIC, (event) => {
+    const ended = sessionsEndedEvent.safeParse(event.data);
+    if (!ended.success) return;
+    for (const idHash of ended.data.sessions) socketsBySession.get(idHash)?.forEach((end) => end(ended.data.reason));
+  });
   app.addHook('onClose', async () => {
+    stopHearingEndedSessions();
     await Promise.allSettled([...closing]);
   });
 
   app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    /** Set when the session that opened this socket ended: nothing is sent after that, whatever is in flight. */
+    let sessionEnded = false;
     const send = (message: ServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      if (!sessionEnded && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    // Watched from the upgrade on, before the session is read: a sign-out that lands while it is
+    // read still closes this socket (one that landed before is found by the read itself).
+    const token = request.cookies[sessionCookieName(config)];
+    const sessionHash = token && token.length <= 100 ? hashToken(token) : null;
+    const endSession = (reason: SessionEndReason, code = sessionEndCloseCodes[reason]) => {
+      if (sessionEnded) return;
+      sessionEnded = true;
+      socket.close(code, reason);
+    };
+    if (sessionHash) {
+      let sockets = socketsBySession.get(sessionHash);
+      if (!sockets) {
+        sockets = new Set();
+        socketsBySession.set(sessionHash, sockets);
+      }
+      sockets.add(endSession);
+    }
+    const forgetSocket = () => {
+      if (!sessionHash) return;
+      const sockets = socketsBySession.get(sessionHash);
+      sockets?.delete(endSession);
+      if (sockets?.size === 0) socketsBySession.delete(sessionHash);
     };
     const unsubscribes = new Map<string, () => void>();
     /**
@@ -85,6 +120,15 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       }
       alive = false;
       socket.ping();
+      // A session can also end with no event (it expired, or a sign-in on its browser replaced it).
+      if (sessionHash && presence) {
+        sessionIsLive(database, sessionHash).then((isLive) => {
+          if (!isLive && !sessionEnded) {
+            sessionEnded = true;
+            socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
+          }
+        }, logFailure('session check failed'));
+      }
     }, HEARTBEAT_MS);
     /** The event number "ready" gave, until the first subscription uses it. */
     let readySeq: number | null = null;
@@ -97,6 +141,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
+      forgetSocket();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       unsubscribes.clear();
       if (presence) {

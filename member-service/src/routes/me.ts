@@ -11,6 +11,7 @@ import {
   storeProfilePhoto,
 } from '../account/photos';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endSessions } from '../auth/revocation';
 import { clearSessionCookie } from '../auth/sessions';
 import {
   errorSchema,
@@ -40,7 +41,7 @@ const sessionSchema = z.object({
 });
 
 export function meRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { config, database } = context;
+  const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const memberAnswer = z.object({ member: memberSchema });
 
@@ -201,7 +202,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
           member.id,
           passwordHash,
         ]);
-        await tx.query('DELETE FROM sessions WHERE member_id = $1 AND id_hash <> $2', [member.id, idHash]);
+        await endSessions(tx, live, { memberId: member.id, except: idHash }, 'password-changed');
       });
       return { ok: true as const };
     },
@@ -245,11 +246,10 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     },
     async (request) => {
       const { member, idHash } = await requireMember(context, request);
-      const ended = await database.query('DELETE FROM sessions WHERE member_id = $1 AND id_hash <> $2 RETURNING 1', [
-        member.id,
-        idHash,
-      ]);
-      return { signedOut: ended.length };
+      const signedOut = await database.transaction((tx) =>
+        endSessions(tx, live, { memberId: member.id, except: idHash }, 'signed-out-elsewhere'),
+      );
+      return { signedOut };
     },
   );
 
@@ -291,7 +291,12 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
             member.id,
             action === 'deactivate' ? 'deactivated' : 'deleted',
           ]);
-          await tx.query('DELETE FROM sessions WHERE member_id = $1', [member.id]);
+          await endSessions(
+            tx,
+            live,
+            { memberId: member.id },
+            action === 'deactivate' ? 'account-deactivated' : 'account-deleted',
+          );
         });
         clearSessionCookie(config, reply);
         request.log.info({ memberId: member.id, action }, 'account status changed');
