@@ -13,7 +13,7 @@ import { LiveHub } from './live/liveHub';
 import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
 import { accountRoutes } from './routes/accounts';
 import { collabRoutes } from './routes/collab';
-import { communityRoutes } from './routes/community';
+import { postRoutes } from './posts/routes';
 import type { RouteContext } from './routes/context';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { healthRoutes } from './routes/health';
@@ -23,8 +23,8 @@ import { meRoutes } from './routes/me';
 import { messageRoutes } from './routes/messages';
 import { progressRoutes } from './routes/progress';
 import { presenceRoutes } from './routes/voice';
-import { socialRoutes } from './routes/social';
-import { storyRoutes } from './routes/stories';
+import { socialRoutes } from './social/routes';
+import { storyRoutes } from './stories/routes';
 import { safetyRoutes } from './routes/safety';
 import { refuseMalformedQuery } from './textRule';
 
@@ -101,7 +101,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     meRoutes(routes, context);
     progressRoutes(routes, context);
     identityRoutes(routes, context);
-    communityRoutes(routes, context);
+    postRoutes(routes, context);
     safetyRoutes(routes, context);
     messageRoutes(routes, context);
     socialRoutes(routes, context);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trimLiveEvents } from '../src/jobs';
 import sharp from 'sharp';
-import { MAX_POST_IMAGE_BYTES } from '../src/community/media';
+import { MAX_POST_IMAGE_BYTES } from '../src/posts/media';
 import {
   EMPTY_POST,
   IMAGE_TOO_LARGE,
@@ -14,7 +14,7 @@ import {
   NOT_A_CURSOR,
   NOT_YOUR_POST,
   NO_SUCH_POST,
-} from '../src/routes/community';
+} from '../src/posts/rules';
 import { CLOSE_NOT_FROM_SITE, CLOSE_SIGN_IN_REQUIRED } from '../src/routes/live';
 import { LiveClient } from './support/liveClient';
 import { Browser, count, join, startTestService, type TestService } from './support/testApp';

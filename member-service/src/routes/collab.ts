@@ -15,8 +15,8 @@ import {
   type ChatMessageView,
   type ConversationId,
 } from '../collab/chat';
-import { decodeCursor, encodeCursor } from '../community/posts';
-import { mentionedMemberIds } from '../community/social';
+import { decodeCursor, encodeCursor } from '../posts/rules';
+import { mentionedMemberIds } from '../social/store';
 import { memberTopic } from '../live/topics';
 import type { MemberRow } from '../storage/members';
 import { errorSchema, okSchema } from '../schemas';

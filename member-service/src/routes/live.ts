@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { sessionEndCloseCodes, sessionsEndedEvent, type SessionEndReason } from '../auth/revocation';
 import { hashToken, resolveSession, sessionCookieName, sessionIsLive } from '../auth/sessions';
-import { readPost } from '../community/posts';
+import { readPost } from '../posts/store';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
 import { mayFollowThread } from './messages';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';

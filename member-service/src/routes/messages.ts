@@ -3,14 +3,15 @@ import { httpError, type Queryable } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorOf, type AuthoredTextRow } from '../community/posts';
+import type { AuthoredTextRow } from '../posts/store';
+import { authorOf } from '../storage/members';
 import { errorSchema, okSchema } from '../schemas';
 import { settingsOf, type MemberRow } from '../storage/members';
-import { authorSchema } from './community';
+import { authorSchema } from '../posts/schemas';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
 import { memberTopic } from '../live/topics';
 import { blockBetween, blockedEitherWay } from '../policy/policy';
-import { NO_SUCH_MEMBER } from './safety';
+import { NO_SUCH_MEMBER } from '../storage/members';
 import { idText, text } from '../textRule';
 
 export const MAX_MESSAGE = 5_000;

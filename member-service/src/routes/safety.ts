@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../schemas';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
-import { NO_SUCH_POST, type CommunityEvent } from './community';
+import { NO_SUCH_MEMBER } from '../storage/members';
+import { NO_SUCH_POST } from '../posts/rules';
+import type { CommunityEvent } from '../posts/schemas';
 import { requireMember, type RouteContext } from './context';
 import { idText, text } from '../textRule';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
 export const REPORTS_TO_HIDE = 3;
-export const NO_SUCH_MEMBER = 'There is no member with that username.';
 export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
 export const MODERATORS_ONLY = 'Only moderators can see the moderation queue.';
 

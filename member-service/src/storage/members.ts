@@ -27,6 +27,30 @@ export interface MemberRow {
 
 export const PHOTO_PATH_PREFIX = '/api/members/photos/';
 
+/** Any concept that names a member by username answers this when there is none. */
+export const NO_SUCH_MEMBER = 'There is no member with that username.';
+
+/** The columns a person is read with (as `m`), for `authorOf`. */
+export const PERSON_COLUMNS = 'm.id, m.username, m.name, m.avatar_file, m.verified';
+
+export interface PersonRow {
+  id: string;
+  username: string;
+  name: string;
+  avatar_file: string | null;
+  verified: boolean;
+}
+
+/** Someone as a post or comment names them. */
+export function authorOf(row: { username: string; name: string; avatar_file: string | null; verified: boolean }) {
+  return {
+    username: row.username,
+    name: row.name,
+    avatarUrl: row.avatar_file ? `${PHOTO_PATH_PREFIX}${row.avatar_file}` : null,
+    verified: row.verified,
+  };
+}
+
 /** What the member and the screens see: never the password hash. */
 export function toMemberView(row: MemberRow): MemberView {
   return {

@@ -3,17 +3,18 @@ import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEDIA_FILE_NAME } from '../community/media';
-import { readStories, STORY_HOURS } from '../community/social';
+import { MEDIA_FILE_NAME } from '../posts/media';
+import { insertStory, markStorySeen, ownsUploadedImage, readStories } from './store';
 import { FEED_TOPIC } from '../live/topics';
 import { errorSchema, okSchema } from '../schemas';
-import { authorSchema } from './community';
-import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { authorSchema } from '../posts/schemas';
+import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
 import { idText, text } from '../textRule';
 
 /** Product rules (Community): a text story is set on one of six backgrounds. */
 export const STORY_BACKGROUNDS = ['sunrise', 'ocean', 'forest', 'violet', 'ember', 'black'] as const;
 export const MAX_STORY_TEXT = 500;
+export const STORY_HOURS = 24;
 export const NOT_YOUR_PHOTO = 'That photo was not uploaded by you. Add it again.';
 export const NO_SUCH_STORY = 'That story is not there any more.';
 
@@ -84,21 +85,11 @@ export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
       const { member } = await requireMember(context, request);
       const story = request.body;
       if (story.kind === 'image') {
-        const owned = await database.query(
-          `SELECT 1 FROM media_uploads WHERE member_id = $1 AND file = $2 AND kind = 'image'`,
-          [member.id, story.file],
-        );
-        if (owned.length === 0) throw httpError(400, NOT_YOUR_PHOTO);
+        if (!(await ownsUploadedImage(database, member.id, story.file))) throw httpError(400, NOT_YOUR_PHOTO);
       }
       const id = randomUUID();
       await database.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO stories (id, author_id, kind, file, alt, body, background, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
-          story.kind === 'image'
-            ? [id, member.id, 'image', story.file, story.alt, '', null, STORY_HOURS]
-            : [id, member.id, 'text', null, '', story.text, story.background, STORY_HOURS],
-        );
+        await insertStory(tx, id, member.id, story, STORY_HOURS);
         // Open feeds reload their stories row; who may see it is decided by that read.
         await live.publish(tx, FEED_TOPIC, { kind: 'stories.changed' });
       });
@@ -121,10 +112,7 @@ export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
         author.stories.some((story) => story.id === request.params.storyId),
       );
       if (!visible) throw httpError(404, NO_SUCH_STORY);
-      await database.query('INSERT INTO story_views (story_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        request.params.storyId,
-        member.id,
-      ]);
+      await markStorySeen(database, request.params.storyId, member.id);
       return { ok: true as const };
     },
   );

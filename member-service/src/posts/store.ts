@@ -1,6 +1,7 @@
 import type { Queryable } from '@mindset/service-kit';
 import { blockedEitherWay, MAY_SEE_AUTHOR } from '../policy/policy';
-import { PHOTO_PATH_PREFIX } from '../storage/members';
+import { authorOf } from '../storage/members';
+import { encodeCursor, type FeedCursor } from './rules';
 
 /** A post as every member's screen draws it (the viewer's own like and save included). */
 export interface PostView {
@@ -59,39 +60,6 @@ interface PostRow {
   comments: number;
   liked: boolean;
   saved: boolean;
-}
-
-/** Where a feed page ends: the next page starts strictly after this post. */
-export interface FeedCursor {
-  createdAt: string;
-  id: string;
-}
-
-export function encodeCursor(cursor: FeedCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-}
-
-/** null for anything that is not a cursor this service gave out. */
-export function decodeCursor(text: string): FeedCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
-  }
-}
-
-/** Someone as a post or comment names them. */
-export function authorOf(row: { username: string; name: string; avatar_file: string | null; verified: boolean }) {
-  return {
-    username: row.username,
-    name: row.name,
-    avatarUrl: row.avatar_file ? `${PHOTO_PATH_PREFIX}${row.avatar_file}` : null,
-    verified: row.verified,
-  };
 }
 
 function toPostView(row: PostRow): PostView {
@@ -172,11 +140,6 @@ export async function readPostsWhere(
   return rows.map(toPostView);
 }
 
-/** A caption's hashtags, lower-cased, once each (product rules: #word). */
-export function hashtagsIn(caption: string): string[] {
-  return [...new Set([...caption.matchAll(/#([A-Za-z0-9_]+)/g)].map((match) => (match[1] ?? '').toLowerCase()))];
-}
-
 export async function readPost(db: Queryable, viewerId: string, postId: string): Promise<PostView | null> {
   const [row] = await db.query<PostRow>(`${VISIBLE_POSTS} AND p.id = $2`, [viewerId, postId]);
   return row ? toPostView(row) : null;
@@ -254,4 +217,81 @@ export async function commentCount(db: Queryable, postId: string): Promise<numbe
     [postId],
   );
   return row?.comments ?? 0;
+}
+
+/** Of `files`, those the member uploaded, with their kind. */
+export async function ownedUploads(
+  db: Queryable,
+  memberId: string,
+  files: string[],
+): Promise<Map<string, 'image' | 'video'>> {
+  const rows = await db.query<{ file: string; kind: 'image' | 'video' }>(
+    'SELECT file, kind FROM media_uploads WHERE member_id = $1 AND file = ANY($2::text[])',
+    [memberId, files],
+  );
+  return new Map(rows.map((row) => [row.file, row.kind]));
+}
+
+/** Keeps an uploaded file as the member's, for a post they are about to share. */
+export async function recordUpload(db: Queryable, file: string, memberId: string, kind: 'image' | 'video') {
+  await db.query('INSERT INTO media_uploads (file, member_id, kind) VALUES ($1, $2, $3)', [file, memberId, kind]);
+}
+
+export async function insertPost(
+  db: Queryable,
+  post: { id: string; authorId: string; caption: string; location: string | null; media: StoredPostMedia[] },
+  tags: string[],
+): Promise<void> {
+  await db.query('INSERT INTO posts (id, author_id, caption, location, media) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+    post.id,
+    post.authorId,
+    post.caption,
+    post.location,
+    JSON.stringify(post.media),
+  ]);
+  await db.query('INSERT INTO post_tags (post_id, tag) SELECT $1, unnest($2::text[])', [post.id, tags]);
+}
+
+export async function deletePost(db: Queryable, postId: string, authorId: string): Promise<void> {
+  await db.query('DELETE FROM posts WHERE id = $1 AND author_id = $2', [postId, authorId]);
+}
+
+/** Likes or unlikes; true when that changed anything. */
+export async function setLiked(db: Queryable, postId: string, memberId: string, liked: boolean): Promise<boolean> {
+  const changed = liked
+    ? await db.query('INSERT INTO post_likes (post_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
+        postId,
+        memberId,
+      ])
+    : await db.query('DELETE FROM post_likes WHERE post_id = $1 AND member_id = $2 RETURNING 1', [postId, memberId]);
+  return changed.length > 0;
+}
+
+export async function setSaved(db: Queryable, postId: string, memberId: string, saved: boolean): Promise<void> {
+  await (saved
+    ? db.query('INSERT INTO post_saves (post_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [postId, memberId])
+    : db.query('DELETE FROM post_saves WHERE post_id = $1 AND member_id = $2', [postId, memberId]));
+}
+
+/** Writes a comment; answers when it was written. */
+export async function insertComment(
+  db: Queryable,
+  comment: { id: string; postId: string; authorId: string; body: string },
+): Promise<Date> {
+  const [row] = await db.query<{ created_at: Date }>(
+    'INSERT INTO comments (id, post_id, author_id, body) VALUES ($1, $2, $3, $4) RETURNING created_at',
+    [comment.id, comment.postId, comment.authorId, comment.body],
+  );
+  return new Date(row?.created_at ?? Date.now());
+}
+
+/** Who sees a private account's post: its author and each approved follower. */
+export async function privatePostAudience(db: Queryable, postId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT p.author_id AS id FROM posts p WHERE p.id = $1
+     UNION SELECT f.follower_id FROM posts p JOIN follows f ON f.followee_id = p.author_id
+      WHERE p.id = $1 AND f.approved_at IS NOT NULL`,
+    [postId],
+  );
+  return rows.map((row) => row.id);
 }

@@ -4,24 +4,48 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authorOf,
   commentCount,
-  decodeCursor,
-  hashtagsIn,
+  deletePost,
+  insertComment,
+  insertPost,
+  isPrivateAccountsPost,
   isPublicPost,
   likeCount,
+  MEDIA_PATH_PREFIX,
+  ownedUploads,
   postAuthorId,
+  privatePostAudience,
   readCollection,
   readComments,
   readFeed,
-  MEDIA_PATH_PREFIX,
   readPost,
-  isPrivateAccountsPost,
+  recordUpload,
+  setLiked,
+  setSaved,
   type CommentView,
   type PostView,
   type StoredPostMedia,
-} from '../community/posts';
+} from './store';
+import {
+  decodeCursor,
+  EMPTY_POST,
+  FEED_PAGE_SIZE,
+  hashtagsIn,
+  IMAGE_TOO_LARGE,
+  MAX_CAPTION,
+  MAX_COMMENT,
+  MAX_LOCATION,
+  MAX_MEDIA_PER_POST,
+  NO_SUCH_POST,
+  NOT_A_CURSOR,
+  NOT_MEDIA,
+  NOT_YOUR_MEDIA,
+  NOT_YOUR_POST,
+  PRIVATE_ACCOUNT,
+} from './rules';
+import { commentSchema, postSchema, type CommunityEvent } from './schemas';
 import { NotAnImageError } from '../account/photos';
+import { authorOf } from '../storage/members';
 import {
   MAX_POST_IMAGE_BYTES,
   MAX_POST_VIDEO_BYTES,
@@ -30,69 +54,18 @@ import {
   NotAVideoError,
   openPostMedia,
   storePostMedia,
-} from '../community/media';
+} from './media';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { errorSchema, okSchema } from '../schemas';
-import { mentionedMemberIds } from '../community/social';
-import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { mentionedMemberIds } from '../social/store';
+import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
 import { idText, text } from '../textRule';
 
-/** Product rules (Community) show 2,200 as a counter only; the service's own limits are far above it. */
-export const MAX_CAPTION = 10_000;
-export const MAX_COMMENT = 2_000;
-export const MAX_LOCATION = 120;
-export const FEED_PAGE_SIZE = 10;
-
-export const NO_SUCH_POST = 'That post is not there any more.';
-/** What a post of a private account the viewer does not follow says, as its profile does. */
-export const PRIVATE_ACCOUNT = 'This account is private.';
-export const NOT_YOUR_POST = 'Only the person who shared a post can delete it.';
-export const NOT_A_CURSOR = 'That page of the feed is not one we gave out. Reload the feed.';
-export const EMPTY_POST = 'Add a photo or video, or write a caption, to share a post.';
-export const MAX_MEDIA_PER_POST = 10;
-export const NOT_YOUR_MEDIA = 'One of those photos or videos was not uploaded by you. Add it again.';
-export const IMAGE_TOO_LARGE = 'A photo can be at most 10 MB. Choose a smaller one.';
-export const NOT_MEDIA =
-  'That file is not a photo or video we can show. Choose a JPEG, PNG, WebP, GIF or AVIF photo, or an MP4, MOV or WebM video.';
-
-/** Someone as a post, comment or message names them. */
-export const authorSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  verified: z.boolean(),
-});
-export const postSchema = z.object({
-  id: z.string(),
-  author: authorSchema,
-  caption: z.string(),
-  location: z.string().nullable(),
-  media: z.array(z.object({ kind: z.enum(['image', 'video']), url: z.string(), alt: z.string() })),
-  likes: z.number(),
-  comments: z.number(),
-  liked: z.boolean(),
-  saved: z.boolean(),
-  createdAt: z.string(),
-});
-const commentSchema = z.object({
-  id: z.string(),
-  postId: z.string(),
-  author: authorSchema,
-  text: z.string(),
-  createdAt: z.string(),
-});
 const postParams = z.object({ postId: idText('The post') });
 
 const trimmed = (max: number, what: string) => text(what, { max }).transform((value) => value.trim());
 
-export type CommunityEvent =
-  | { kind: 'post.created'; post: PostView }
-  | { kind: 'post.deleted'; postId: string }
-  | { kind: 'post.likes'; postId: string; likes: number }
-  | { kind: 'post.comments'; postId: string; comments: number }
-  | { kind: 'comment.created'; comment: CommentView; comments: number };
-
-export function communityRoutes(app: FastifyInstance, context: RouteContext): void {
+export function postRoutes(app: FastifyInstance, context: RouteContext): void {
   const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const sharesLimit = perSessionLimit(config, config.rateLimit.sharesPerMinute);
@@ -122,13 +95,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
       await live.publish(tx, FEED_TOPIC, onFeed);
       return;
     }
-    const audience = await tx.query<{ id: string }>(
-      `SELECT p.author_id AS id FROM posts p WHERE p.id = $1
-       UNION SELECT f.follower_id FROM posts p JOIN follows f ON f.followee_id = p.author_id
-        WHERE p.id = $1 AND f.approved_at IS NOT NULL`,
-      [postId],
-    );
-    for (const { id } of audience) await live.publish(tx, memberTopic(id), onFeed);
+    for (const id of await privatePostAudience(tx, postId)) await live.publish(tx, memberTopic(id), onFeed);
   }
 
   /** Tells each member (but the one acting) that their activity has something new. */
@@ -207,11 +174,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
       const { member } = await requireMember(context, request);
       const id = randomUUID();
       const files = request.body.media.map((item) => item.file);
-      const owned = await database.query<{ file: string; kind: 'image' | 'video' }>(
-        'SELECT file, kind FROM media_uploads WHERE member_id = $1 AND file = ANY($2::text[])',
-        [member.id, files],
-      );
-      const kindOf = new Map(owned.map((row) => [row.file, row.kind]));
+      const kindOf = await ownedUploads(database, member.id, files);
       if (files.some((file) => !kindOf.has(file))) throw httpError(400, NOT_YOUR_MEDIA);
       const media: StoredPostMedia[] = request.body.media.map((item) => ({
         kind: kindOf.get(item.file) ?? 'image',
@@ -219,14 +182,11 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         alt: item.alt,
       }));
       const post = await database.transaction(async (tx) => {
-        await tx.query(
-          'INSERT INTO posts (id, author_id, caption, location, media) VALUES ($1, $2, $3, $4, $5::jsonb)',
-          [id, member.id, request.body.caption, request.body.location || null, JSON.stringify(media)],
-        );
-        await tx.query('INSERT INTO post_tags (post_id, tag) SELECT $1, unnest($2::text[])', [
-          id,
+        await insertPost(
+          tx,
+          { id, authorId: member.id, caption: request.body.caption, location: request.body.location || null, media },
           hashtagsIn(request.body.caption),
-        ]);
+        );
         const created = await readPost(tx, member.id, id);
         if (!created) throw new Error('a post just written cannot be read');
         // Others see it unliked and unsaved: the event carries the post as a stranger sees it.
@@ -276,11 +236,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
           if (error instanceof NotAnImageError || error instanceof NotAVideoError) throw httpError(415, NOT_MEDIA);
           throw error;
         }
-        await database.query('INSERT INTO media_uploads (file, member_id, kind) VALUES ($1, $2, $3)', [
-          stored.file,
-          member.id,
-          stored.kind,
-        ]);
+        await recordUpload(database, stored.file, member.id, stored.kind);
         return reply.code(201).send({ ...stored, url: `${MEDIA_PATH_PREFIX}${stored.file}` });
       },
     );
@@ -348,7 +304,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         const event: CommunityEvent = { kind: 'post.deleted', postId };
         // Sent before the row goes, while the author's privacy can still be read through it.
         await publishAboutPost(tx, postId, event, event);
-        await tx.query('DELETE FROM posts WHERE id = $1 AND author_id = $2', [postId, member.id]);
+        await deletePost(tx, postId, member.id);
       });
       return { ok: true as const };
     },
@@ -373,18 +329,9 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
         const { member } = await requireMember(context, request);
         const post = await visiblePost(member.id, request.params.postId);
         const likes = await database.transaction(async (tx) => {
-          const changed =
-            method === 'put'
-              ? await tx.query(
-                  'INSERT INTO post_likes (post_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
-                  [post.id, member.id],
-                )
-              : await tx.query('DELETE FROM post_likes WHERE post_id = $1 AND member_id = $2 RETURNING 1', [
-                  post.id,
-                  member.id,
-                ]);
+          const changed = await setLiked(tx, post.id, member.id, method === 'put');
           const count = await likeCount(tx, post.id);
-          if (changed.length > 0) {
+          if (changed) {
             const event: CommunityEvent = { kind: 'post.likes', postId: post.id, likes: count };
             await publishAboutPost(tx, post.id, event, event);
             await notifyActivity(tx, [await postAuthorId(tx, post.id)], member.id);
@@ -407,12 +354,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
       async (request) => {
         const { member } = await requireMember(context, request);
         const post = await visiblePost(member.id, request.params.postId);
-        await (method === 'put'
-          ? database.query('INSERT INTO post_saves (post_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-              post.id,
-              member.id,
-            ])
-          : database.query('DELETE FROM post_saves WHERE post_id = $1 AND member_id = $2', [post.id, member.id]));
+        await setSaved(database, post.id, member.id, method === 'put');
         return { saved: method === 'put' };
       },
     );
@@ -443,16 +385,18 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
       const post = await visiblePost(member.id, request.params.postId);
       const id = randomUUID();
       const comment = await database.transaction(async (tx) => {
-        const [row] = await tx.query<{ created_at: Date }>(
-          'INSERT INTO comments (id, post_id, author_id, body) VALUES ($1, $2, $3, $4) RETURNING created_at',
-          [id, post.id, member.id, request.body.text],
-        );
+        const createdAt = await insertComment(tx, {
+          id,
+          postId: post.id,
+          authorId: member.id,
+          body: request.body.text,
+        });
         const created: CommentView = {
           id,
           postId: post.id,
           author: authorOf(member),
           text: request.body.text,
-          createdAt: new Date(row?.created_at ?? Date.now()).toISOString(),
+          createdAt: createdAt.toISOString(),
         };
         const comments = await commentCount(tx, post.id);
         await publishAboutPost(

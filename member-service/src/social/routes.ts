@@ -2,12 +2,24 @@ import { httpError, type Queryable } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { follow, readActivity, readProfile, readTopic, search, type FollowState } from '../community/social';
+import {
+  activeMemberId,
+  answerFollowRequest,
+  follow,
+  readActivity,
+  readProfile,
+  readTopic,
+  search,
+  setTopicFollowed,
+  unfollow,
+  type FollowState,
+} from './store';
+import { blockBetween } from '../policy/policy';
 import { memberTopic } from '../live/topics';
 import { errorSchema } from '../schemas';
-import { authorSchema, postSchema } from './community';
-import { requireMember, type RouteContext } from './context';
-import { NO_SUCH_MEMBER } from './safety';
+import { authorSchema, postSchema } from '../posts/schemas';
+import { requireMember, type RouteContext } from '../routes/context';
+import { NO_SUCH_MEMBER } from '../storage/members';
 import { idText, text } from '../textRule';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
@@ -54,12 +66,9 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function activeMember(username: string): Promise<{ id: string }> {
-    const [row] = await database.query<{ id: string }>(
-      `SELECT id FROM members WHERE lower(username) = lower($1) AND status = 'active'`,
-      [username],
-    );
-    if (!row) throw httpError(404, NO_SUCH_MEMBER);
-    return row;
+    const id = await activeMemberId(database, username);
+    if (!id) throw httpError(404, NO_SUCH_MEMBER);
+    return { id };
   }
 
   /** Their activity has something new (a follow, a request): their open tabs hear it. */
@@ -106,11 +115,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
       const { member } = await requireMember(context, request);
       const other = await activeMember(request.params.username);
       if (other.id === member.id) throw httpError(400, CANNOT_FOLLOW_SELF);
-      const blocked = await database.query(
-        'SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)',
-        [member.id, other.id],
-      );
-      if (blocked.length > 0) throw httpError(403, CANNOT_FOLLOW);
+      if (await blockBetween(database, member.id, other.id)) throw httpError(403, CANNOT_FOLLOW);
       const followState = await database.transaction(async (tx) => {
         const state = await follow(tx, member.id, other.id);
         await notify(tx, other.id);
@@ -133,7 +138,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
       const { member } = await requireMember(context, request);
       const other = await activeMember(request.params.username);
       await database.transaction(async (tx) => {
-        await tx.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [member.id, other.id]);
+        await unfollow(tx, member.id, other.id);
         // The member's open tabs leave the topics of a private account they no longer follow.
         await live.publish(tx, memberTopic(member.id), { kind: 'follows.changed' });
       });
@@ -155,18 +160,9 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
         const { member } = await requireMember(context, request);
         const other = await activeMember(request.params.username);
         const changed = await database.transaction(async (tx) => {
-          const rows =
-            method === 'put'
-              ? await tx.query(
-                  'UPDATE follows SET approved_at = now() WHERE follower_id = $1 AND followee_id = $2 AND approved_at IS NULL RETURNING 1',
-                  [other.id, member.id],
-                )
-              : await tx.query(
-                  'DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 AND approved_at IS NULL RETURNING 1',
-                  [other.id, member.id],
-                );
-          if (rows.length > 0 && method === 'put') await notify(tx, other.id);
-          return rows.length > 0;
+          const answered = await answerFollowRequest(tx, other.id, member.id, method === 'put');
+          if (answered && method === 'put') await notify(tx, other.id);
+          return answered;
         });
         if (!changed) throw httpError(404, NO_SUCH_REQUEST);
         return { approved: method === 'put' };
@@ -249,16 +245,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
         const { member } = await requireMember(context, request);
         const { kind } = request.params;
         const name = request.params.name.replace(/^#/, '').toLowerCase();
-        await (method === 'put'
-          ? database.query(
-              'INSERT INTO topic_follows (member_id, kind, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-              [member.id, kind, name],
-            )
-          : database.query('DELETE FROM topic_follows WHERE member_id = $1 AND kind = $2 AND name = $3', [
-              member.id,
-              kind,
-              name,
-            ]));
+        await setTopicFollowed(database, member.id, kind, name, method === 'put');
         return { following: method === 'put' };
       },
     );

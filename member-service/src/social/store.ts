@@ -1,18 +1,9 @@
 import type { Queryable } from '@mindset/service-kit';
 import { blockedEitherWay, MAY_SEE_AUTHOR } from '../policy/policy';
-import { authorOf, mediaUrl, readPostsWhere, type MediaView, type PostView, type StoredPostMedia } from './posts';
+import { mediaUrl, readPostsWhere, type MediaView, type PostView, type StoredPostMedia } from '../posts/store';
+import { authorOf, PERSON_COLUMNS, type PersonRow } from '../storage/members';
 
 type Person = ReturnType<typeof authorOf>;
-
-interface PersonRow {
-  id: string;
-  username: string;
-  name: string;
-  avatar_file: string | null;
-  verified: boolean;
-}
-
-const PERSON_COLUMNS = 'm.id, m.username, m.name, m.avatar_file, m.verified';
 
 /** Usernames as product rules write them after "@": letters, digits, dots and underscores. */
 const MENTION = /@([A-Za-z0-9._]+[A-Za-z0-9_])/g;
@@ -317,73 +308,50 @@ export async function readTopic(
   };
 }
 
-export const STORY_HOURS = 24;
-
-export interface StoryView {
-  id: string;
-  kind: 'image' | 'text';
-  /** The photo's address (image stories). */
-  url: string | null;
-  alt: string;
-  text: string;
-  background: string | null;
-  createdAt: string;
-  seen: boolean;
-}
-
-export interface StoryAuthorView {
-  author: Person;
-  stories: StoryView[];
-  /** Every story seen: the ring goes grey. */
-  allSeen: boolean;
-}
-
-interface StoryRow extends PersonRow {
-  story_id: string;
-  kind: 'image' | 'text';
-  file: string | null;
-  alt: string;
-  body: string;
-  background: string | null;
-  created_at: Date;
-  seen: boolean;
-}
-
-/**
- * Stories of the last 24 hours by people the viewer may see, each person's oldest first; the
- * viewer's own first, then people with something unseen, then the rest, newest first.
- */
-export async function readStories(db: Queryable, viewerId: string): Promise<StoryAuthorView[]> {
-  const rows = await db.query<StoryRow>(
-    `SELECT ${PERSON_COLUMNS}, s.id AS story_id, s.kind, s.file, s.alt, s.body, s.background, s.created_at,
-            EXISTS (SELECT 1 FROM story_views v WHERE v.story_id = s.id AND v.member_id = $1) AS seen
-       FROM stories s JOIN members m ON m.id = s.author_id
-      WHERE s.expires_at > now() AND ${MAY_SEE_AUTHOR}
-      ORDER BY s.created_at, s.id`,
-    [viewerId],
+/** The active member with this username (any case), or null. */
+export async function activeMemberId(db: Queryable, username: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id FROM members WHERE lower(username) = lower($1) AND status = 'active'`,
+    [username],
   );
-  const byAuthor = new Map<string, StoryAuthorView & { id: string; newest: number }>();
-  for (const row of rows) {
-    let entry = byAuthor.get(row.id);
-    if (!entry) {
-      entry = { id: row.id, author: authorOf(row), stories: [], allSeen: true, newest: 0 };
-      byAuthor.set(row.id, entry);
-    }
-    entry.stories.push({
-      id: row.story_id,
-      kind: row.kind,
-      url: row.file ? mediaUrl(row.file) : null,
-      alt: row.alt,
-      text: row.body,
-      background: row.background,
-      createdAt: new Date(row.created_at).toISOString(),
-      seen: row.seen,
-    });
-    entry.allSeen &&= row.seen || row.id === viewerId;
-    entry.newest = new Date(row.created_at).getTime();
-  }
-  const rank = (entry: { id: string; allSeen: boolean }) => (entry.id === viewerId ? 0 : entry.allSeen ? 2 : 1);
-  return [...byAuthor.values()]
-    .sort((a, b) => rank(a) - rank(b) || b.newest - a.newest)
-    .map(({ author, stories, allSeen }) => ({ author, stories, allSeen }));
+  return row?.id ?? null;
+}
+
+export async function unfollow(db: Queryable, followerId: string, followeeId: string): Promise<void> {
+  await db.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId]);
+}
+
+/** Approves or declines a waiting follow request; true when there was one. */
+export async function answerFollowRequest(
+  db: Queryable,
+  followerId: string,
+  followeeId: string,
+  approve: boolean,
+): Promise<boolean> {
+  const rows = approve
+    ? await db.query(
+        'UPDATE follows SET approved_at = now() WHERE follower_id = $1 AND followee_id = $2 AND approved_at IS NULL RETURNING 1',
+        [followerId, followeeId],
+      )
+    : await db.query(
+        'DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2 AND approved_at IS NULL RETURNING 1',
+        [followerId, followeeId],
+      );
+  return rows.length > 0;
+}
+
+export async function setTopicFollowed(
+  db: Queryable,
+  memberId: string,
+  kind: TopicKind,
+  name: string,
+  followed: boolean,
+): Promise<void> {
+  await (followed
+    ? db.query('INSERT INTO topic_follows (member_id, kind, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        memberId,
+        kind,
+        name,
+      ])
+    : db.query('DELETE FROM topic_follows WHERE member_id = $1 AND kind = $2 AND name = $3', [memberId, kind, name]));
 }
