@@ -6,7 +6,7 @@ import {
   MAX_MESSAGE,
   NO_MESSAGE_REQUESTS,
   NO_SUCH_THREAD,
-} from '../src/routes/messages';
+} from '../src/messages/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, count, join, startTestService, type TestService } from './support/testApp';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonProgress } from '../src/schemas';
-import { mergeLesson } from '../src/storage/progress';
+import { mergeLesson } from '../src/progress/store';
 
 // The rule a guest's progress joins a member's by (docs/decisions/0060-learning-progress-follows-the-member.md).
 const lesson = (progress: Partial<LessonProgress>): LessonProgress => ({

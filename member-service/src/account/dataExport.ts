@@ -1,7 +1,7 @@
 import type { Queryable } from '@mindset/service-kit';
 import { strToU8, zipSync } from 'fflate';
 import { settingsOf, toMemberView, type MemberRow } from '../storage/members';
-import { listLessonProgress } from '../storage/progress';
+import { listLessonProgress } from '../progress/store';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -6,7 +6,7 @@ import { sessionEndCloseCodes, sessionsEndedEvent, type SessionEndReason } from 
 import { hashToken, resolveSession, sessionCookieName, sessionIsLive } from '../auth/sessions';
 import { readPost } from '../posts/store';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
-import { mayFollowThread } from './messages';
+import { mayFollowThread } from '../messages/store';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { isConversation, visibleConversations } from '../collab/chat';
 import { connectionClosed, connectionOpened, connectionSeen, PRESENCE_TOPIC, VOICE_ROOMS } from '../collab/presence';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IDENTITY_TOKEN_SECONDS } from '../identity/tokens';
+import { IDENTITY_TOKEN_SECONDS } from './tokens';
 import { errorSchema } from '../schemas';
-import { requireMember, type RouteContext } from './context';
+import { requireMember, type RouteContext } from '../routes/context';
 
 export function identityRoutes(app: FastifyInstance, context: RouteContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

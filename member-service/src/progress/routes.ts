@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, lessonProgressSchema } from '../schemas';
-import { listLessonProgress, mergeLesson, saveLessonProgress } from '../storage/progress';
-import { requireMember, type RouteContext } from './context';
+import { listLessonProgress, mergeLesson, saveLessonProgress } from './store';
+import { requireMember, type RouteContext } from '../routes/context';
 
 const lessonsAnswer = z.object({ lessons: z.array(lessonProgressSchema) });
 

@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { httpError, type Queryable } from '@mindset/service-kit';
+import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthoredTextRow } from '../posts/store';
-import { authorOf } from '../storage/members';
 import { errorSchema, okSchema } from '../schemas';
-import { settingsOf, type MemberRow } from '../storage/members';
+import { authorOf, NO_SUCH_MEMBER, settingsOf } from '../storage/members';
 import { authorSchema } from '../posts/schemas';
-import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
 import { memberTopic } from '../live/topics';
-import { blockBetween, blockedEitherWay } from '../policy/policy';
-import { NO_SUCH_MEMBER } from '../storage/members';
+import { blockBetween } from '../policy/policy';
 import { idText, text } from '../textRule';
+import {
+  activeMemberByUsername,
+  inboxThreadIds,
+  insertMessage,
+  markRead,
+  openThread,
+  otherIn,
+  readMessages,
+  threadBetween,
+  threadOf as findThread,
+  threadViews,
+  type MessageView,
+  type ThreadRow,
+} from './store';
 
 export const MAX_MESSAGE = 5_000;
 const PAGE_SIZE = 50;
@@ -39,35 +50,11 @@ const threadSchema = z.object({
 });
 const threadParams = z.object({ threadId: idText('The conversation') });
 
-export type MessageView = z.infer<typeof messageSchema>;
-
-interface ThreadRow {
-  id: string;
-  member_a: string;
-  member_b: string;
-}
-
 /** The thread if the member is in it; otherwise a 404 that does not say whether it exists. */
-async function threadOf(db: Queryable, memberId: string, threadId: string): Promise<ThreadRow> {
-  const [thread] = await db.query<ThreadRow>(
-    'SELECT id, member_a, member_b FROM dm_threads WHERE id = $1 AND (member_a = $2 OR member_b = $2)',
-    [threadId, memberId],
-  );
+async function threadOf(db: RouteContext['database'], memberId: string, threadId: string): Promise<ThreadRow> {
+  const thread = await findThread(db, memberId, threadId);
   if (!thread) throw httpError(404, NO_SUCH_THREAD);
   return thread;
-}
-
-const otherIn = (thread: ThreadRow, memberId: string) =>
-  thread.member_a === memberId ? thread.member_b : thread.member_a;
-
-/** Whether a member may follow `dm:<id>` live: only the thread's two members may. */
-export async function mayFollowThread(db: Queryable, memberId: string, threadId: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM dm_threads t WHERE t.id = $1 AND (t.member_a = $2 OR t.member_b = $2)
-        AND NOT ${blockedEitherWay('$2', 'CASE WHEN t.member_a = $2 THEN t.member_b ELSE t.member_a END')}`,
-    [threadId, memberId],
-  );
-  return rows.length > 0;
 }
 
 export function messageRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -75,56 +62,8 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const messagesLimit = perSessionLimit(config, config.rateLimit.messagesPerMinute);
 
-  /** Conversations as the inbox shows them, in the order of `threadIds`, read in one query. */
-  async function threadViews(memberId: string, threadIds: string[]) {
-    const rows = await database.query<{
-      id: string;
-      username: string;
-      name: string;
-      avatar_file: string | null;
-      verified: boolean;
-      last_body: string | null;
-      last_at: Date | null;
-      last_author: string | null;
-      unread: number;
-    }>(
-      `SELECT t.id, m.username, m.name, m.avatar_file, m.verified,
-              last.body AS last_body, last.created_at AS last_at, last.author_id AS last_author,
-              (SELECT count(*) FROM dm_messages u
-                 LEFT JOIN dm_reads r ON r.thread_id = u.thread_id AND r.member_id = $1
-                WHERE u.thread_id = t.id AND u.author_id <> $1 AND (r.read_at IS NULL OR u.created_at > r.read_at))::int AS unread
-         FROM dm_threads t
-         JOIN members m ON m.id = CASE WHEN t.member_a = $1 THEN t.member_b ELSE t.member_a END
-         LEFT JOIN LATERAL (
-           SELECT body, created_at, author_id FROM dm_messages WHERE thread_id = t.id ORDER BY created_at DESC, id DESC LIMIT 1
-         ) last ON true
-        WHERE t.id = ANY($2::text[])`,
-      [memberId, threadIds],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return threadIds.flatMap((threadId) => {
-      const row = byId.get(threadId);
-      if (!row) return [];
-      return [
-        {
-          id: row.id,
-          with: authorOf(row),
-          lastMessage:
-            row.last_body === null || row.last_at === null
-              ? null
-              : {
-                  text: row.last_body,
-                  createdAt: new Date(row.last_at).toISOString(),
-                  mine: row.last_author === memberId,
-                },
-          unread: row.unread,
-        },
-      ];
-    });
-  }
-
   async function threadView(memberId: string, threadId: string) {
-    const [thread] = await threadViews(memberId, [threadId]);
+    const [thread] = await threadViews(database, memberId, [threadId]);
     if (!thread) throw httpError(404, NO_SUCH_THREAD);
     return thread;
   }
@@ -139,19 +78,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     },
     async (request) => {
       const { member } = await requireMember(context, request);
-      const ids = await database.query<{ id: string }>(
-        `SELECT t.id FROM dm_threads t
-          WHERE (t.member_a = $1 OR t.member_b = $1)
-            AND NOT ${blockedEitherWay('$1', 'CASE WHEN t.member_a = $1 THEN t.member_b ELSE t.member_a END')}
-          ORDER BY coalesce(t.last_message_at, t.created_at) DESC LIMIT 200`,
-        [member.id],
-      );
-      return {
-        threads: await threadViews(
-          member.id,
-          ids.map((row) => row.id),
-        ),
-      };
+      return { threads: await threadViews(database, member.id, await inboxThreadIds(database, member.id)) };
     },
   );
 
@@ -173,31 +100,15 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     },
     async (request, reply) => {
       const { member } = await requireMember(context, request);
-      const [other] = await database.query<MemberRow>(
-        `SELECT * FROM members WHERE username = $1 AND status = 'active'`,
-        [request.body.username],
-      );
+      const other = await activeMemberByUsername(database, request.body.username);
       if (!other) throw httpError(404, NO_SUCH_MEMBER);
       if (other.id === member.id) throw httpError(400, CANNOT_MESSAGE_SELF);
       if (await blockBetween(database, member.id, other.id)) throw httpError(403, CANNOT_MESSAGE);
-      const [memberA, memberB] = [member.id, other.id].sort() as [string, string];
-      const [existing] = await database.query<{ id: string }>(
-        'SELECT id FROM dm_threads WHERE member_a = $1 AND member_b = $2',
-        [memberA, memberB],
-      );
-      if (existing) return reply.code(200).send({ thread: await threadView(member.id, existing.id) });
+      const existing = await threadBetween(database, member.id, other.id);
+      if (existing) return reply.code(200).send({ thread: await threadView(member.id, existing) });
       if (!settingsOf(other).privacy.allowMessageRequests) throw httpError(403, NO_MESSAGE_REQUESTS);
-      const id = randomUUID();
-      // Two members opening the same conversation at once end with one thread.
-      await database.query(
-        'INSERT INTO dm_threads (id, member_a, member_b) VALUES ($1, $2, $3) ON CONFLICT (member_a, member_b) DO NOTHING',
-        [id, memberA, memberB],
-      );
-      const [thread] = await database.query<{ id: string }>(
-        'SELECT id FROM dm_threads WHERE member_a = $1 AND member_b = $2',
-        [memberA, memberB],
-      );
-      return reply.code(201).send({ thread: await threadView(member.id, thread?.id ?? id) });
+      const threadId = await openThread(database, randomUUID(), member.id, other.id);
+      return reply.code(201).send({ thread: await threadView(member.id, threadId) });
     },
   );
 
@@ -225,27 +136,12 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       const thread = await threadOf(database, member.id, request.params.threadId);
       // A conversation across a block, in either direction, is gone for both.
       if (await blockBetween(database, member.id, otherIn(thread, member.id))) throw httpError(404, NO_SUCH_THREAD);
-      const rows = await database.query<AuthoredTextRow>(
-        `SELECT d.id, d.body, d.created_at, m.username, m.name, m.avatar_file, m.verified
-           FROM dm_messages d JOIN members m ON m.id = d.author_id
-          WHERE d.thread_id = $1 AND ($2::timestamptz IS NULL OR d.created_at < $2::timestamptz)
-          ORDER BY d.created_at DESC, d.id DESC LIMIT $3`,
-        [thread.id, request.query.before ?? null, PAGE_SIZE + 1],
-      );
+      const page = await readMessages(database, thread.id, request.query.before ?? null, PAGE_SIZE);
       await markRead(database, thread.id, member.id);
       return {
         thread: await threadView(member.id, thread.id),
-        messages: rows
-          .slice(0, PAGE_SIZE)
-          .reverse()
-          .map((row) => ({
-            id: row.id,
-            threadId: thread.id,
-            author: authorOf(row),
-            text: row.body,
-            createdAt: new Date(row.created_at).toISOString(),
-          })),
-        hasEarlier: rows.length > PAGE_SIZE,
+        messages: page.slice(0, PAGE_SIZE).reverse(),
+        hasEarlier: page.length > PAGE_SIZE,
       };
     },
   );
@@ -279,17 +175,18 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       if (await blockBetween(database, member.id, otherId)) throw httpError(403, CANNOT_MESSAGE);
       const id = randomUUID();
       const message = await database.transaction(async (tx) => {
-        const [row] = await tx.query<{ created_at: Date }>(
-          'INSERT INTO dm_messages (id, thread_id, author_id, body) VALUES ($1, $2, $3, $4) RETURNING created_at',
-          [id, thread.id, member.id, request.body.text],
-        );
-        await tx.query('UPDATE dm_threads SET last_message_at = $2 WHERE id = $1', [thread.id, row?.created_at]);
+        const createdAt = await insertMessage(tx, {
+          id,
+          threadId: thread.id,
+          authorId: member.id,
+          body: request.body.text,
+        });
         const created: MessageView = {
           id,
           threadId: thread.id,
           author: authorOf(member),
           text: request.body.text,
-          createdAt: new Date(row?.created_at ?? Date.now()).toISOString(),
+          createdAt: createdAt.toISOString(),
         };
         await live.publish(tx, threadTopic(thread.id), { kind: 'message.created', message: created });
         // The other member's open pages (the inbox, the header's badge) hear of it too.
@@ -316,13 +213,5 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       await markRead(database, thread.id, member.id);
       return { ok: true as const };
     },
-  );
-}
-
-async function markRead(db: Queryable, threadId: string, memberId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO dm_reads (thread_id, member_id, read_at) VALUES ($1, $2, clock_timestamp())
-     ON CONFLICT (thread_id, member_id) DO UPDATE SET read_at = EXCLUDED.read_at`,
-    [threadId, memberId],
   );
 }
