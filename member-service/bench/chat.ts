@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
-import { visibleConversations } from '../src/collab/chat';
+import { visibleConversations } from '../src/chat/store';
 import {
   connectLive,
   HOST,

@@ -1,7 +1,7 @@
 import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_ACCOUNT } from '../src/posts/rules';
-import { CANNOT_SIGNAL } from '../src/routes/voice';
+import { CANNOT_SIGNAL } from '../src/voice/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, startTestService, type TestService } from './support/testApp';
 

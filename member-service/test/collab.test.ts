@@ -1,14 +1,7 @@
 import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_PAGE } from '../src/collab/chat';
-import {
-  CANNOT_DELETE,
-  MODERATORS_PIN,
-  NOT_A_REACTION,
-  NOT_YOUR_MESSAGE,
-  NO_NESTED_THREADS,
-  NO_SUCH_CONVERSATION,
-} from '../src/routes/collab';
+import { HISTORY_PAGE, NO_SUCH_CONVERSATION } from '../src/chat/store';
+import { CANNOT_DELETE, MODERATORS_PIN, NOT_A_REACTION, NOT_YOUR_MESSAGE, NO_NESTED_THREADS } from '../src/chat/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, startTestService, type TestService } from './support/testApp';
 

@@ -15,7 +15,7 @@ import {
   NOT_YOUR_POST,
   NO_SUCH_POST,
 } from '../src/posts/rules';
-import { CLOSE_NOT_FROM_SITE, CLOSE_SIGN_IN_REQUIRED } from '../src/routes/live';
+import { CLOSE_NOT_FROM_SITE, CLOSE_SIGN_IN_REQUIRED } from '../src/live/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, count, join, startTestService, type TestService } from './support/testApp';
 

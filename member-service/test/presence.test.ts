@@ -1,6 +1,6 @@
 import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_IN_ROOM } from '../src/routes/voice';
+import { NOT_IN_ROOM } from '../src/voice/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, startTestService, type TestService } from './support/testApp';
 

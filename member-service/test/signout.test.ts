@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionEndCloseCodes, type SessionEndReason } from '../src/auth/revocation';
 import { SESSIONS_TOPIC } from '../src/live/topics';
-import { CLOSE_SIGN_IN_REQUIRED } from '../src/routes/live';
+import { CLOSE_SIGN_IN_REQUIRED } from '../src/live/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, startTestService, type TestService } from './support/testApp';
 

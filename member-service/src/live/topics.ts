@@ -8,3 +8,5 @@ export const memberTopic = (memberId: string) => `member:${memberId}`;
  * route, never by a page (no client may subscribe to it; its events name session hashes).
  */
 export const SESSIONS_TOPIC = 'internal:sessions';
+/** Live topic of one chat conversation: only members who may see it may follow it. */
+export const chatTopic = (conversation: string) => `chat:${conversation}`;

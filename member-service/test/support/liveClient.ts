@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ServerMessage } from '../../src/routes/live';
+import type { ServerMessage } from '../../src/live/routes';
 import { SITE_ORIGIN, type Browser } from './testApp';
 
 /** One tab's live connection: every message kept in order, and a way to wait for the next one of a kind. */

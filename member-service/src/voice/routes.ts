@@ -2,13 +2,20 @@ import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isConversation, visibleConversations } from '../collab/chat';
-import { readOnline, readVoiceRoom, VOICE_ROOMS, voiceTopic } from '../collab/presence';
-import { memberTopic } from '../live/topics';
+import { isConversation, NO_SUCH_CONVERSATION, visibleConversations } from '../chat/store';
+import {
+  inVoiceRoom,
+  joinVoiceRoom,
+  leaveVoiceRoom,
+  readOnline,
+  readVoiceRoom,
+  VOICE_ROOMS,
+  voiceTopic,
+} from './store';
+import { chatTopic, memberTopic } from '../live/topics';
 import { mayReach, standingOf } from '../policy/policy';
 import { errorSchema, okSchema } from '../schemas';
-import { chatTopic, NO_SUCH_CONVERSATION } from './collab';
-import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
 import { idText, text } from '../textRule';
 
 export const NOT_IN_ROOM = 'Join the room first.';
@@ -99,11 +106,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       const { member } = await requireMember(context, request);
       const { room } = request.params;
       await database.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO voice_participants (room, member_id, listen_only) VALUES ($1, $2, $3)
-           ON CONFLICT (room, member_id) DO UPDATE SET listen_only = EXCLUDED.listen_only`,
-          [room, member.id, request.body.listenOnly],
-        );
+        await joinVoiceRoom(tx, room, member.id, request.body.listenOnly);
         const [joined] = (await readVoiceRoom(tx, room)).filter((entry) => entry.username === member.username);
         await live.publish(tx, voiceTopic(room), { kind: 'voice.joined', participant: joined });
       });
@@ -124,11 +127,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       const { member } = await requireMember(context, request);
       const { room } = request.params;
       await database.transaction(async (tx) => {
-        const left = await tx.query('DELETE FROM voice_participants WHERE room = $1 AND member_id = $2 RETURNING 1', [
-          room,
-          member.id,
-        ]);
-        if (left.length > 0)
+        if (await leaveVoiceRoom(tx, room, member.id))
           await live.publish(tx, voiceTopic(room), { kind: 'voice.left', username: member.username });
       });
       return { ok: true as const };
@@ -161,11 +160,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
     async (request) => {
       const { member } = await requireMember(context, request);
       const { room } = request.params;
-      const inRoom = await database.query<{ member_id: string; username: string }>(
-        `SELECT v.member_id, m.username FROM voice_participants v JOIN members m ON m.id = v.member_id
-          WHERE v.room = $1 AND (v.member_id = $2 OR m.username = $3)`,
-        [room, member.id, request.body.to],
-      );
+      const inRoom = await inVoiceRoom(database, room, member.id, request.body.to);
       if (!inRoom.some((row) => row.member_id === member.id)) throw httpError(403, NOT_IN_ROOM);
       const peer = inRoom.find((row) => row.username === request.body.to && row.member_id !== member.id);
       // A peer that just left is the usual race at the end of a call, not a mistake: nothing to deliver.

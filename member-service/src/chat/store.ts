@@ -6,6 +6,9 @@ import { PHOTO_PATH_PREFIX } from '../storage/members';
  * The hub's text channels and interest groups (product rules, "Collab"), and the staff room only
  * moderators see: a member may read and post where `staffOnly` does not keep them out.
  */
+/** What any concept answers for a channel that is not there or not the member's to see. */
+export const NO_SUCH_CONVERSATION = 'There is no such channel.';
+
 export const CONVERSATIONS = {
   general: { staffOnly: false },
   'goals-accountability': { staffOnly: false },
@@ -251,4 +254,69 @@ export async function readConversations(
       pinned: pinned.get(id) ?? null,
     };
   });
+}
+
+export async function insertChatMessage(
+  db: Queryable,
+  message: { id: string; conversation: ConversationId; authorId: string; parentId: string | null; body: string },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO chat_messages (id, conversation, author_id, parent_id, body) VALUES ($1, $2, $3, $4, $5)',
+    [message.id, message.conversation, message.authorId, message.parentId, message.body],
+  );
+}
+
+export async function editChatMessage(db: Queryable, id: string, body: string): Promise<void> {
+  await db.query('UPDATE chat_messages SET body = $2, edited_at = now() WHERE id = $1', [id, body]);
+}
+
+/** Leaves a tombstone: no words, no reactions, no pin. Answers whether it was pinned. */
+export async function tombstoneChatMessage(db: Queryable, id: string): Promise<{ wasPinned: boolean }> {
+  await db.query(`UPDATE chat_messages SET body = '', deleted_at = now() WHERE id = $1`, [id]);
+  await db.query('DELETE FROM chat_reactions WHERE message_id = $1', [id]);
+  await db.query('DELETE FROM chat_reaction_seeds WHERE message_id = $1', [id]);
+  const unpinned = await db.query('DELETE FROM chat_pins WHERE message_id = $1 RETURNING 1', [id]);
+  return { wasPinned: unpinned.length > 0 };
+}
+
+/** Adds or takes back the member's reaction; true when that changed anything. */
+export async function setReaction(
+  db: Queryable,
+  messageId: string,
+  memberId: string,
+  emoji: string,
+  reacted: boolean,
+): Promise<boolean> {
+  const changed = reacted
+    ? await db.query(
+        'INSERT INTO chat_reactions (message_id, member_id, emoji) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+        [messageId, memberId, emoji],
+      )
+    : await db.query('DELETE FROM chat_reactions WHERE message_id = $1 AND member_id = $2 AND emoji = $3 RETURNING 1', [
+        messageId,
+        memberId,
+        emoji,
+      ]);
+  return changed.length > 0;
+}
+
+/** One pin per channel: a new pin replaces the last. */
+export async function pinMessage(db: Queryable, conversation: ConversationId, messageId: string, pinnedBy: string) {
+  await db.query(
+    `INSERT INTO chat_pins (conversation, message_id, pinned_by) VALUES ($1, $2, $3)
+     ON CONFLICT (conversation) DO UPDATE SET message_id = EXCLUDED.message_id, pinned_by = EXCLUDED.pinned_by, pinned_at = now()`,
+    [conversation, messageId, pinnedBy],
+  );
+}
+
+export async function unpinConversation(db: Queryable, conversation: ConversationId): Promise<void> {
+  await db.query('DELETE FROM chat_pins WHERE conversation = $1', [conversation]);
+}
+
+export async function markConversationRead(db: Queryable, memberId: string, conversation: ConversationId) {
+  await db.query(
+    `INSERT INTO chat_reads (member_id, conversation, read_at) VALUES ($1, $2, clock_timestamp())
+     ON CONFLICT (member_id, conversation) DO UPDATE SET read_at = EXCLUDED.read_at`,
+    [memberId, conversation],
+  );
 }

@@ -99,3 +99,34 @@ export async function readVoiceRoom(db: Queryable, room: VoiceRoom): Promise<Voi
   );
   return rows.map((row) => ({ ...person(row), listenOnly: row.listen_only }));
 }
+
+export async function joinVoiceRoom(db: Queryable, room: VoiceRoom, memberId: string, listenOnly: boolean) {
+  await db.query(
+    `INSERT INTO voice_participants (room, member_id, listen_only) VALUES ($1, $2, $3)
+     ON CONFLICT (room, member_id) DO UPDATE SET listen_only = EXCLUDED.listen_only`,
+    [room, memberId, listenOnly],
+  );
+}
+
+/** true when the member was in the room. */
+export async function leaveVoiceRoom(db: Queryable, room: VoiceRoom, memberId: string): Promise<boolean> {
+  const left = await db.query('DELETE FROM voice_participants WHERE room = $1 AND member_id = $2 RETURNING 1', [
+    room,
+    memberId,
+  ]);
+  return left.length > 0;
+}
+
+/** Of the member and the peer named `peerUsername`, those in the room now. */
+export async function inVoiceRoom(
+  db: Queryable,
+  room: VoiceRoom,
+  memberId: string,
+  peerUsername: string,
+): Promise<{ member_id: string; username: string }[]> {
+  return db.query<{ member_id: string; username: string }>(
+    `SELECT v.member_id, m.username FROM voice_participants v JOIN members m ON m.id = v.member_id
+      WHERE v.room = $1 AND (v.member_id = $2 OR m.username = $3)`,
+    [room, memberId, peerUsername],
+  );
+}

@@ -12,19 +12,26 @@ import {
   readReactions,
   readThread,
   visibleConversations,
+  insertChatMessage,
+  editChatMessage,
+  tombstoneChatMessage,
+  setReaction,
+  pinMessage,
+  unpinConversation,
+  markConversationRead,
   type ChatMessageView,
   type ConversationId,
-} from '../collab/chat';
+} from './store';
 import { decodeCursor, encodeCursor } from '../posts/rules';
 import { mentionedMemberIds } from '../social/store';
-import { memberTopic } from '../live/topics';
+import { chatTopic, memberTopic } from '../live/topics';
+import { NO_SUCH_CONVERSATION } from './store';
 import type { MemberRow } from '../storage/members';
 import { errorSchema, okSchema } from '../schemas';
-import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
 import { idText, text } from '../textRule';
 
 export const MAX_CHAT_MESSAGE = 4_000;
-export const NO_SUCH_CONVERSATION = 'There is no such channel.';
 export const NO_SUCH_MESSAGE = 'That message is not there any more.';
 export const NOT_YOUR_MESSAGE = 'You can only edit your own messages.';
 export const CANNOT_DELETE = 'Only the author or a moderator can delete a message.';
@@ -32,9 +39,6 @@ export const MODERATORS_PIN = 'Only moderators can pin a message.';
 export const NOT_A_REACTION = 'Choose a reaction from the picker.';
 export const NO_NESTED_THREADS = 'Reply in the thread of the first message.';
 export const NOT_AN_OLDER_PAGE = 'That page of history is not one we gave out. Reload the channel.';
-
-/** Live topic of one conversation: only members who may see it may follow it. */
-export const chatTopic = (conversation: string) => `chat:${conversation}`;
 
 /** What the hub sends live on a conversation's topic (docs/decisions/0068-collab-chat.md). */
 export type ChatEvent =
@@ -182,10 +186,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       }
       const id = randomUUID();
       const message = await database.transaction(async (tx) => {
-        await tx.query(
-          'INSERT INTO chat_messages (id, conversation, author_id, parent_id, body) VALUES ($1, $2, $3, $4, $5)',
-          [id, conversation, member.id, parentId ?? null, text],
-        );
+        await insertChatMessage(tx, { id, conversation, authorId: member.id, parentId: parentId ?? null, body: text });
         const created = await readMessage(tx, id);
         if (!created) throw new Error('a message just written cannot be read');
         await publish(tx, conversation, { kind: 'message.created', message: created });
@@ -247,10 +248,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       if (message.deleted) throw httpError(404, NO_SUCH_MESSAGE);
       if (message.author.username !== member.username) throw httpError(403, NOT_YOUR_MESSAGE);
       const updated = await database.transaction(async (tx) => {
-        await tx.query('UPDATE chat_messages SET body = $2, edited_at = now() WHERE id = $1', [
-          message.id,
-          request.body.text,
-        ]);
+        await editChatMessage(tx, message.id, request.body.text);
         const changed = await readMessage(tx, message.id);
         if (!changed) throw httpError(404, NO_SUCH_MESSAGE);
         await publish(tx, message.conversation, { kind: 'message.updated', message: changed });
@@ -277,13 +275,10 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
         throw httpError(403, CANNOT_DELETE);
       }
       await database.transaction(async (tx) => {
-        await tx.query(`UPDATE chat_messages SET body = '', deleted_at = now() WHERE id = $1`, [message.id]);
-        await tx.query('DELETE FROM chat_reactions WHERE message_id = $1', [message.id]);
-        await tx.query('DELETE FROM chat_reaction_seeds WHERE message_id = $1', [message.id]);
-        const unpinned = await tx.query('DELETE FROM chat_pins WHERE message_id = $1 RETURNING 1', [message.id]);
+        const { wasPinned } = await tombstoneChatMessage(tx, message.id);
         const tombstone = await readMessage(tx, message.id);
         if (tombstone) await publish(tx, message.conversation, { kind: 'message.updated', message: tombstone });
-        if (unpinned.length > 0) await publish(tx, message.conversation, { kind: 'pinned', message: null });
+        if (wasPinned) await publish(tx, message.conversation, { kind: 'pinned', message: null });
         if (message.parentId) {
           const parent = await readMessage(tx, message.parentId);
           if (parent) await publish(tx, message.conversation, { kind: 'message.updated', message: parent });
@@ -319,18 +314,9 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
         const message = await messageFor(member, request.params.messageId);
         if (message.deleted) throw httpError(404, NO_SUCH_MESSAGE);
         const reactions = await database.transaction(async (tx) => {
-          const changed =
-            method === 'put'
-              ? await tx.query(
-                  'INSERT INTO chat_reactions (message_id, member_id, emoji) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
-                  [message.id, member.id, emoji],
-                )
-              : await tx.query(
-                  'DELETE FROM chat_reactions WHERE message_id = $1 AND member_id = $2 AND emoji = $3 RETURNING 1',
-                  [message.id, member.id, emoji],
-                );
+          const changed = await setReaction(tx, message.id, member.id, emoji, method === 'put');
           const now = await readReactions(tx, message.id);
-          if (changed.length > 0) {
+          if (changed) {
             await publish(tx, message.conversation, { kind: 'reactions', messageId: message.id, reactions: now });
           }
           return now;
@@ -357,11 +343,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       const message = await readMessage(database, request.body.messageId);
       if (!message || message.conversation !== conversation || message.deleted) throw httpError(404, NO_SUCH_MESSAGE);
       await database.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO chat_pins (conversation, message_id, pinned_by) VALUES ($1, $2, $3)
-           ON CONFLICT (conversation) DO UPDATE SET message_id = EXCLUDED.message_id, pinned_by = EXCLUDED.pinned_by, pinned_at = now()`,
-          [conversation, message.id, member.id],
-        );
+        await pinMessage(tx, conversation, message.id, member.id);
         await publish(tx, conversation, { kind: 'pinned', message });
       });
       return { ok: true as const };
@@ -382,7 +364,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       const conversation = conversationFor(member, request.params.conversation);
       if (member.role !== 'moderator') throw httpError(403, MODERATORS_PIN);
       await database.transaction(async (tx) => {
-        await tx.query('DELETE FROM chat_pins WHERE conversation = $1', [conversation]);
+        await unpinConversation(tx, conversation);
         await publish(tx, conversation, { kind: 'pinned', message: null });
       });
       return { ok: true as const };
@@ -401,11 +383,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     async (request) => {
       const { member } = await requireMember(context, request);
       const conversation = conversationFor(member, request.params.conversation);
-      await database.query(
-        `INSERT INTO chat_reads (member_id, conversation, read_at) VALUES ($1, $2, clock_timestamp())
-         ON CONFLICT (member_id, conversation) DO UPDATE SET read_at = EXCLUDED.read_at`,
-        [member.id, conversation],
-      );
+      await markConversationRead(database, member.id, conversation);
       return { ok: true as const };
     },
   );
