@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import { createService, httpError, rateLimitError, type Database } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { checkOrigin } from './auth/csrf';
 import type { Config } from './config';
@@ -57,13 +58,6 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', refuseMalformedQuery);
-  // @fastify/websocket completes the handshake on every GET route (then closes); only the live
-  // route may take one, every other address refuses before the handshake.
-  app.addHook('onRequest', async (request) => {
-    if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.routeOptions.url !== LIVE_PATH) {
-      throw httpError(404, NO_LIVE_CONNECTION_HERE);
-    }
-  });
 
   const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
   const live = new LiveHub(database, liveChannel(config), app.log);
@@ -95,6 +89,13 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   });
 
   void app.register(async (routes) => {
+    // @fastify/websocket completes the handshake on every GET route (then closes it); only the
+    // live route may take one. Added after the plugin's own hook, so it still ends the socket.
+    routes.addHook('onRequest', async (request) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.routeOptions.url !== LIVE_PATH) {
+        throw httpError(404, NO_LIVE_CONNECTION_HERE);
+      }
+    });
     checkOrigin(routes, config.allowedOrigins);
     healthRoutes(routes, context);
     accountRoutes(routes, context);
@@ -120,10 +121,36 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
       'member service ready',
     );
   });
+  // Live sockets close first (their presence rows are written while the database is open), then
+  // the hub stops listening; the caller closes the database after the app.
+  app.addHook('preClose', async () => {
+    await closeLiveSockets(app.websocketServer.clients);
+  });
   app.addHook('onClose', async () => {
     await live.stop();
   });
   return app;
+}
+
+/** How long open tabs get to answer the closing handshake before their sockets are cut. */
+const LIVE_CLOSE_GRACE_MS = 2_000;
+
+/** Asks every live socket to close ("going away": the page reconnects elsewhere) and waits until each has. */
+async function closeLiveSockets(sockets: Set<WebSocket>): Promise<void> {
+  await Promise.all(
+    [...sockets].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          const cut = setTimeout(() => socket.terminate(), LIVE_CLOSE_GRACE_MS);
+          socket.once('close', () => {
+            clearTimeout(cut);
+            resolve();
+          });
+          socket.close(1001, 'The service is restarting.');
+        }),
+    ),
+  );
 }
 
 /** One NOTIFY channel per database schema, so services sharing a server never hear each other. */
