@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { checkOrigin } from './auth/csrf';
-import type { Config } from './config';
+import type { Config, TrustedProxies } from './config';
 import type { IdentityKeys } from './identity/tokens';
 import { LiveHub } from './live/liveHub';
 import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
@@ -53,7 +54,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     logStream,
     maskUrl,
     bodyLimitBytes: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +131,25 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     await live.stop();
   });
   return app;
+}
+
+/**
+ * Which X-Forwarded-For hops are believed. A count believes that many nearest hops; addresses
+ * believe exactly one hop, the peer, and only when it is one of them: the site's proxy replaces
+ * the header with the address it sees, so the entry it sends is the client and nothing a client
+ * wrote reaches the limits (docs/decisions/0079-sign-in-protection.md).
+ */
+function trustedHops(trusted: TrustedProxies): false | ((address: string, hop: number) => boolean) {
+  if (trusted === false) return false;
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  const proxies = new BlockList();
+  for (const entry of trusted) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) proxies.addAddress(address, family);
+    else proxies.addSubnet(address, Number(bits), family);
+  }
+  return (address, hop) => hop === 0 && proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
 /** How long open tabs get to answer the closing handshake before their sockets are cut. */

@@ -96,7 +96,8 @@ export interface ServiceOptions {
   /** Rewrites a URL before it is logged (to shorten tokens it carries). */
   maskUrl?: (url: string) => string;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: a function gets each hop's address and its distance (0: the peer). */
+  trustProxy: boolean | ((address: string, hop: number) => boolean);
   /** A request's headers must arrive within this, and the whole request within `requestTimeoutMs`. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;

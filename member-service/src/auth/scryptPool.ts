@@ -7,7 +7,7 @@ import { z } from 'zod';
  * scrypt off the event loop (docs/decisions/0079-sign-in-protection.md). `crypto.scrypt` already
  * leaves the main thread, but for libuv's shared pool of four threads, which a burst of sign-ins
  * fills, starving file reads and competing with the event loop for the CPUs. Here a small fixed
- * set of worker threads derives keys one at a time each, at a low CPU priority on Linux (nice 10;
+ * set of worker threads derives keys one at a time each, at a low CPU priority on Linux (nice 10, which
  * is per thread there), so requests that need no password keep their speed; a bounded queue turns
  * a flood into quick 503s instead of a growing wait.
  */
