@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../schemas';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
+import { readPost } from '../community/posts';
 import { NO_SUCH_POST, type CommunityEvent } from './community';
 import { requireMember, type RouteContext } from './context';
 import { idText, text } from '../textRule';
@@ -117,7 +118,8 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
           'SELECT author_id, hidden_for_review_at IS NOT NULL AS hidden FROM posts WHERE id = $1 FOR UPDATE',
           [postId],
         );
-        if (!post) throw httpError(404, NO_SUCH_POST);
+        // A post the member may not see is refused as if it were not there.
+        if (!post || !(await readPost(tx, member.id, postId))) throw httpError(404, NO_SUCH_POST);
         await tx.query(
           'INSERT INTO post_reports (post_id, reporter_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
           [postId, member.id, request.body.reason],
