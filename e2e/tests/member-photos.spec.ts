@@ -12,8 +12,9 @@ const VIDEO_WIDTH = 160;
 const VIDEO_HEIGHT = 90;
 
 /**
- * What goes wrong on the second member's page: the fixtures watch the first page only. A refused
- * fetch under the CSP shows as a console error ("Refused to connect to …"), so it lands here too.
+ * What goes wrong on the second member's page, as the fixtures record it for the first page. A fetch
+ * the CSP refuses shows as a console error ("Connecting to '…' violates the following Content
+ * Security Policy directive …"), so it lands here too.
  */
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -21,6 +22,11 @@ function watchProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // A navigation away cancels in-flight requests; that is not a fault of the page.
+    if (!failure.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${failure}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -45,7 +51,7 @@ async function expectPhotoShown(image: Locator) {
     .toBe(PHOTO_WIDTH);
 }
 
-test.describe('members share photos', () => {
+test.describe('members share photos and videos', () => {
   test(
     'A shares a photo post and B sees the photo in the feed, with its alt text',
     { tag: ['@members', '@community'] },

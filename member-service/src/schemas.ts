@@ -62,6 +62,11 @@ export const privacySchema = toggles(PRIVACY_DEFAULTS);
 export const notificationsSchema = toggles(NOTIFICATION_DEFAULTS);
 export const settingsSchema = z.object({ privacy: privacySchema, notifications: notificationsSchema });
 export type Settings = z.infer<typeof settingsSchema>;
+/** A change names only the toggles it changes; the others keep their values. */
+export const settingsChangeSchema = z.strictObject({
+  privacy: privacySchema.partial().optional(),
+  notifications: notificationsSchema.partial().optional(),
+});
 
 export const nameField = text('Full Name', { max: 80 })
   .transform((value) => value.trim())

@@ -122,8 +122,11 @@ export interface ServiceOptions {
   /** Rewrites a URL before it is logged (to shorten tokens it carries). */
   maskUrl?: (url: string) => string;
   bodyLimitBytes: number;
-  /** Whose X-Forwarded-For is believed: true for every hop, a hop count, or the proxies' addresses. */
-  trustProxy: boolean | TrustedProxies;
+  /**
+   * Whose X-Forwarded-For is believed: true for every hop, a hop count, the proxies' addresses, or a
+   * function that gets each hop's address and its distance (0: the peer).
+   */
+  trustProxy: boolean | TrustedProxies | ((address: string, hop: number) => boolean);
   /** A request's headers must arrive within this, and the whole request within `requestTimeoutMs`. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -137,7 +140,7 @@ export interface ServiceOptions {
 
 /** A hop count becomes "trust the nearest n hops", the form Fastify's types accept. */
 function proxyTrust(
-  trusted: boolean | TrustedProxies,
+  trusted: boolean | TrustedProxies | ((address: string, hop: number) => boolean),
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }

@@ -50,42 +50,50 @@ const DOLLAR_QUOTE_OPENING = /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/;
  * Parameterised queries take one statement each, so a migration is split at each semicolon that
  * ends a statement: not one inside a `--` or `/* *\/` comment (nested, as PostgreSQL nests them),
  * a quoted string or identifier, or a dollar-quoted body (`$$ ... $$`, `$tag$ ... $tag$`).
- * Comments stay in the statement they stand in; PostgreSQL skips them.
+ * Comments are left out of the statements (a space keeps the words apart).
  */
 export function splitStatements(sql: string): string[] {
   const statements: string[] = [];
-  let start = 0;
+  let statement = '';
+  /** Where the text not yet copied into `statement` starts. */
+  let copiedTo = 0;
   let at = 0;
   while (at < sql.length) {
     const char = sql[at];
     const next = sql[at + 1];
     if (char === ';') {
-      statements.push(sql.slice(start, at));
-      start = at + 1;
+      statements.push(statement + sql.slice(copiedTo, at));
+      statement = '';
       at += 1;
-    } else if (char === '-' && next === '-') {
-      const end = sql.indexOf('\n', at);
-      at = end === -1 ? sql.length : end + 1;
-    } else if (char === '/' && next === '*') {
-      at = endOfBlockComment(sql, at);
+      copiedTo = at;
+    } else if ((char === '-' && next === '-') || (char === '/' && next === '*')) {
+      statement += `${sql.slice(copiedTo, at)} `;
+      at = char === '-' ? endOfLineComment(sql, at) : endOfBlockComment(sql, at);
+      copiedTo = at;
     } else if (char === "'" || char === '"') {
       at = endOfQuoted(sql, at, char);
     } else if (char === '$') {
-      const opening = DOLLAR_QUOTE_OPENING.exec(sql.slice(at))?.[0];
-      // A `$1` parameter or a `$` inside an identifier opens nothing.
-      const insideWord = at > 0 && /[A-Za-z0-9_]/.test(sql[at - 1] ?? '');
-      if (opening && !insideWord) {
-        const end = sql.indexOf(opening, at + opening.length);
-        at = end === -1 ? sql.length : end + opening.length;
-      } else {
-        at += 1;
-      }
+      at = endOfDollarQuoted(sql, at);
     } else {
       at += 1;
     }
   }
-  statements.push(sql.slice(start));
-  return statements.filter((statement) => !isOnlyComments(statement)).map((statement) => statement.trim());
+  statements.push(statement + sql.slice(copiedTo));
+  return statements.map((text) => text.trim()).filter(Boolean);
+}
+
+function endOfLineComment(sql: string, at: number): number {
+  const end = sql.indexOf('\n', at);
+  return end === -1 ? sql.length : end + 1;
+}
+
+/** Past the body a `$$` or `$tag$` at `at` opens; just past a `$` that opens none (`$1`, `a$b`). */
+function endOfDollarQuoted(sql: string, at: number): number {
+  const opening = DOLLAR_QUOTE_OPENING.exec(sql.slice(at, at + 65))?.[0];
+  const insideWord = /[A-Za-z0-9_]/.test(sql[at - 1] ?? '');
+  if (!opening || insideWord) return at + 1;
+  const end = sql.indexOf(opening, at + opening.length);
+  return end === -1 ? sql.length : end + opening.length;
 }
 
 /** Past the `*\/` that closes the comment opening at `at`, counting the comments nested in it. */
@@ -126,20 +134,4 @@ function endOfQuoted(sql: string, at: number, quote: "'" | '"'): number {
     }
   }
   return sql.length;
-}
-
-/** True for text that holds nothing but white space and comments. */
-function isOnlyComments(statement: string): boolean {
-  let rest = statement.trim();
-  while (rest) {
-    if (rest.startsWith('--')) {
-      const end = rest.indexOf('\n');
-      rest = end === -1 ? '' : rest.slice(end + 1).trim();
-    } else if (rest.startsWith('/*')) {
-      rest = rest.slice(endOfBlockComment(rest, 0)).trim();
-    } else {
-      return false;
-    }
-  }
-  return true;
 }

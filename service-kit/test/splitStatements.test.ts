@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDatabase, runMigrations, splitStatements, type Database } from '../src';
+import { createPool, pgliteDatabase, postgresDatabase, runMigrations, splitStatements, type Database } from '../src';
 
 /**
  * Each case is a migration with a semicolon that does not end a statement: split, it must give
@@ -12,7 +12,7 @@ const CASES = [
     sql: `CREATE TABLE line_comment (body text); -- the first; of two statements
       INSERT INTO line_comment VALUES ('kept')`,
     table: 'line_comment',
-    statements: 2,
+    statements: ['CREATE TABLE line_comment (body text)', "INSERT INTO line_comment VALUES ('kept')"],
     body: 'kept',
   },
   {
@@ -20,7 +20,7 @@ const CASES = [
     sql: `CREATE TABLE block_comment (body text); /* why; /* nested; */ still a comment; */
       INSERT INTO block_comment VALUES ('kept')`,
     table: 'block_comment',
-    statements: 2,
+    statements: ['CREATE TABLE block_comment (body text)', "INSERT INTO block_comment VALUES ('kept')"],
     body: 'kept',
   },
   {
@@ -28,7 +28,10 @@ const CASES = [
     sql: `CREATE TABLE quoted (body text DEFAULT 'a; b');
       INSERT INTO quoted VALUES ('it''s; here -- not a comment')`,
     table: 'quoted',
-    statements: 2,
+    statements: [
+      "CREATE TABLE quoted (body text DEFAULT 'a; b')",
+      "INSERT INTO quoted VALUES ('it''s; here -- not a comment')",
+    ],
     body: "it's; here -- not a comment",
   },
   {
@@ -36,7 +39,7 @@ const CASES = [
     sql: `CREATE TABLE escaped (body text);
       INSERT INTO escaped VALUES (E'a\\'; b')`,
     table: 'escaped',
-    statements: 2,
+    statements: ['CREATE TABLE escaped (body text)', "INSERT INTO escaped VALUES (E'a\\'; b')"],
     body: "a'; b",
   },
   {
@@ -44,7 +47,10 @@ const CASES = [
     sql: `CREATE TABLE identifier (body text, "odd;name" text DEFAULT 'x');
       INSERT INTO identifier (body) VALUES ('kept')`,
     table: 'identifier',
-    statements: 2,
+    statements: [
+      `CREATE TABLE identifier (body text, "odd;name" text DEFAULT 'x')`,
+      "INSERT INTO identifier (body) VALUES ('kept')",
+    ],
     body: 'kept',
   },
   {
@@ -59,7 +65,11 @@ const CASES = [
       $$;
       INSERT INTO dollar SELECT dollar_body()`,
     table: 'dollar',
-    statements: 3,
+    statements: [
+      'CREATE TABLE dollar (body text)',
+      "CREATE FUNCTION dollar_body() RETURNS text LANGUAGE plpgsql AS $$ DECLARE result text; BEGIN result := 'from; a body'; RETURN result; END; $$",
+      'INSERT INTO dollar SELECT dollar_body()',
+    ],
     body: 'from; a body',
   },
   {
@@ -67,18 +77,18 @@ const CASES = [
     sql: `CREATE TABLE tagged (body text);
       INSERT INTO tagged VALUES ($body$has $$; and ' inside$body$)`,
     table: 'tagged',
-    statements: 2,
+    statements: ['CREATE TABLE tagged (body text)', "INSERT INTO tagged VALUES ($body$has $$; and ' inside$body$)"],
     body: "has $$; and ' inside",
   },
 ] as const;
 
 describe('splitStatements', () => {
   it.each(CASES)('does not split at $name', ({ sql, statements }) => {
-    expect(splitStatements(sql)).toHaveLength(statements);
+    expect(splitStatements(sql).map((statement) => statement.replace(/\s+/g, ' '))).toEqual(statements);
   });
 
-  it('drops what holds only comments and white space, and a trailing semicolon', () => {
-    expect(splitStatements('-- just a note;\n/* and; another */ ;\nSELECT 1;\n  ')).toEqual(['SELECT 1']);
+  it('leaves comments out, and drops what held only comments and white space', () => {
+    expect(splitStatements('-- just a note;\n/* and; another */ ;\nSELECT/* between */1;\n  ')).toEqual(['SELECT 1']);
   });
 
   it('leaves $1 parameters and $ inside names alone', () => {
@@ -86,15 +96,24 @@ describe('splitStatements', () => {
   });
 });
 
-describe('runMigrations applies migrations with such semicolons', () => {
+const KINDS = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+describe.each(KINDS)('runMigrations on %s applies migrations with such semicolons', (kind) => {
+  const schema = kind === 'postgres' ? `service_kit_split_${Date.now().toString(36)}` : null;
   let database: Database;
   beforeAll(async () => {
-    database = pgliteDatabase(await PGlite.create());
+    database =
+      kind === 'postgres'
+        ? postgresDatabase(createPool(process.env.DATABASE_URL ?? '', schema, () => undefined))
+        : pgliteDatabase(await PGlite.create());
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    if (schema) await database.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await database.close();
+  });
 
   it.each(CASES)('$name', async ({ name, sql, table, body }) => {
-    expect(await runMigrations(database, [{ id: name, sql }], { lockKey: 1 })).toEqual([name]);
+    expect(await runMigrations(database, [{ id: name, sql }], { lockKey: 1, schema })).toEqual([name]);
     expect(await database.query(`SELECT body FROM ${table}`)).toEqual([{ body }]);
   });
 });

@@ -20,6 +20,11 @@ export const LIVE_PATH = '/api/members/live';
 /** Close codes (4000-4999 are the application's own). */
 export const CLOSE_NOT_FROM_SITE = 4403;
 export const CLOSE_SIGN_IN_REQUIRED = 4401;
+export const CLOSE_TOO_MANY_MESSAGES = 4429;
+
+/** A page subscribes a handful of times a minute; many more frames is a client to cut off. */
+export const MAX_FRAMES_PER_WINDOW = 30;
+const FRAME_WINDOW_MS = 10_000;
 
 const MAX_TOPICS = 50;
 /** A connection that does not answer a ping within this long is closed. */
@@ -225,7 +230,20 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       send({ type: 'subscribed', topics: accepted, refused, seq: live.lastSeq });
     };
 
+    let windowStartedAt = Date.now();
+    let framesInWindow = 0;
     socket.on('message', (data: Buffer) => {
+      if (Date.now() - windowStartedAt > FRAME_WINDOW_MS) {
+        windowStartedAt = Date.now();
+        framesInWindow = 0;
+      }
+      framesInWindow += 1;
+      if (framesInWindow > MAX_FRAMES_PER_WINDOW) {
+        if (socket.readyState === socket.OPEN) {
+          socket.close(CLOSE_TOO_MANY_MESSAGES, 'Too many messages on this connection; reconnect in a moment.');
+        }
+        return;
+      }
       handle(data.toString('utf8')).catch((error: unknown) => {
         request.log.error({ err: error }, 'live message failed');
         send({ type: 'error', error: 'Something went wrong on our side. Please try again in a moment.' });

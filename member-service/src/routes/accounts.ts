@@ -13,7 +13,7 @@ import {
   signedInHintCookieName,
   startSession,
 } from '../auth/sessions';
-import { clearFailures, recordFailure, tooManyFailures } from '../auth/throttle';
+import { clearFailures, clearFailuresFrom, recordFailure, signInWaitSeconds, waitInWords } from '../auth/throttle';
 import { enqueueMail } from '../mail/outbox';
 import {
   emailField,
@@ -34,6 +34,9 @@ export const RESET_SENT = 'If an account uses this email, we have sent it a link
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Ask for a new one.';
 const RESET_LINK_MINUTES = 60;
 
+export const tooManyAttempts = (seconds: number) =>
+  `Too many wrong passwords for this email from here. Please wait ${waitInWords(seconds)} and try again.`;
+
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
@@ -42,7 +45,6 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
   const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accountsLimit = { rateLimit: { max: config.rateLimit.accountsPerMinute, timeWindow: '1 minute' } };
-  const tooManyAttempts = `Too many sign-in attempts. Please wait ${config.signIn.windowMinutes} minutes and try again.`;
 
   api.post(
     '/api/members/accounts',
@@ -113,15 +115,19 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (await tooManyFailures(database, email, config.signIn)) throw httpError(429, tooManyAttempts);
+      const wait = await signInWaitSeconds(database, email, request.ip, config.signIn);
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw httpError(429, tooManyAttempts(wait));
+      }
       const member = await findMemberByEmail(database, email);
       const usable = member?.password_hash ? member : null;
       const matches = await verifyPassword(password, usable?.password_hash ?? (await decoyPasswordHash()));
       if (!usable || !matches) {
-        await recordFailure(database, email);
+        await recordFailure(database, email, request.ip);
         throw httpError(401, SIGN_IN_FAILED);
       }
-      await clearFailures(database, email);
+      await clearFailuresFrom(database, email, request.ip);
       const restored = usable.status !== 'active';
       if (restored) {
         await database.query(`UPDATE members SET status = 'active', status_changed_at = now() WHERE id = $1`, [

@@ -20,6 +20,7 @@ import {
   newPasswordField,
   okSchema,
   profileUpdateSchema,
+  settingsChangeSchema,
   settingsSchema,
 } from '../schemas';
 import { findMemberById, settingsOf, toMemberView } from '../storage/members';
@@ -156,8 +157,8 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     '/api/members/me/settings',
     {
       schema: {
-        summary: 'Save privacy and/or notification settings (each group whole)',
-        body: settingsSchema.partial(),
+        summary: 'Change privacy and/or notification settings: only the toggles named change',
+        body: settingsChangeSchema,
         response: { 200: settingsSchema, 401: errorSchema },
       },
     },
@@ -165,7 +166,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
       const { member } = await requireMember(context, request);
       const { privacy, notifications } = request.body;
       await database.query(
-        `UPDATE members SET privacy = COALESCE($2::jsonb, privacy), notifications = COALESCE($3::jsonb, notifications),
+        `UPDATE members SET privacy = privacy || COALESCE($2::jsonb, '{}'), notifications = notifications || COALESCE($3::jsonb, '{}'),
                 is_private = COALESCE(($2::jsonb ->> 'privateAccount')::boolean, is_private), updated_at = now()
           WHERE id = $1`,
         [member.id, privacy ? JSON.stringify(privacy) : null, notifications ? JSON.stringify(notifications) : null],

@@ -7,6 +7,7 @@ import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { NO_SUCH_MEMBER } from '../storage/members';
 import { NO_SUCH_POST } from '../posts/rules';
 import type { CommunityEvent } from '../posts/schemas';
+import { readPost } from '../posts/store';
 import { requireMember, type RouteContext } from './context';
 import { idText, text } from '../textRule';
 
@@ -118,7 +119,8 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
           'SELECT author_id, hidden_for_review_at IS NOT NULL AS hidden FROM posts WHERE id = $1 FOR UPDATE',
           [postId],
         );
-        if (!post) throw httpError(404, NO_SUCH_POST);
+        // A post the member may not see is refused as if it were not there.
+        if (!post || !(await readPost(tx, member.id, postId))) throw httpError(404, NO_SUCH_POST);
         await tx.query(
           'INSERT INTO post_reports (post_id, reporter_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
           [postId, member.id, request.body.reason],
