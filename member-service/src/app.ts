@@ -27,7 +27,7 @@ import { progressRoutes } from './progress/routes';
 import { presenceRoutes } from './voice/routes';
 import { socialRoutes } from './social/routes';
 import { storyRoutes } from './stories/routes';
-import { safetyRoutes } from './routes/safety';
+import { safetyRoutes } from './safety/routes';
 import { refuseMalformedQuery } from './textRule';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */

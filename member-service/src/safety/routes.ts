@@ -8,7 +8,21 @@ import { NO_SUCH_MEMBER } from '../storage/members';
 import { NO_SUCH_POST } from '../posts/rules';
 import type { CommunityEvent } from '../posts/schemas';
 import { readPost } from '../posts/store';
-import { requireMember, type RouteContext } from './context';
+import {
+  activeMemberId,
+  addReport,
+  block,
+  hideForReview,
+  isModerator,
+  lockPost,
+  lockPostForReport,
+  readBlocked,
+  readReportQueue,
+  removePost,
+  restorePost,
+  unblock,
+} from './store';
+import { requireMember, type RouteContext } from '../routes/context';
 import { idText, text } from '../textRule';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
@@ -23,18 +37,14 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function memberIdOf(username: string): Promise<string> {
-    const [row] = await database.query<{ id: string }>(
-      `SELECT id FROM members WHERE username = $1 AND status = 'active'`,
-      [username],
-    );
-    if (!row) throw httpError(404, NO_SUCH_MEMBER);
-    return row.id;
+    const id = await activeMemberId(database, username);
+    if (!id) throw httpError(404, NO_SUCH_MEMBER);
+    return id;
   }
 
   async function requireModerator(request: FastifyRequest): Promise<void> {
     const { member } = await requireMember(context, request);
-    const [row] = await database.query<{ role: string }>('SELECT role FROM members WHERE id = $1', [member.id]);
-    if (row?.role !== 'moderator') throw httpError(403, MODERATORS_ONLY);
+    if (!(await isModerator(database, member.id))) throw httpError(403, MODERATORS_ONLY);
   }
 
   for (const method of ['put', 'delete'] as const) {
@@ -55,19 +65,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
         const otherId = await memberIdOf(request.params.username);
         if (otherId === member.id) throw httpError(400, CANNOT_BLOCK_SELF);
         await database.transaction(async (tx) => {
-          if (method === 'put') {
-            await tx.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-              member.id,
-              otherId,
-            ]);
-            // A block ends follows and follow requests in both directions (docs/decisions/0080-one-member-policy.md).
-            await tx.query(
-              `DELETE FROM follows WHERE (follower_id = $1 AND followee_id = $2) OR (follower_id = $2 AND followee_id = $1)`,
-              [member.id, otherId],
-            );
-          } else {
-            await tx.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [member.id, otherId]);
-          }
+          await (method === 'put' ? block(tx, member.id, otherId) : unblock(tx, member.id, otherId));
           // Both members' open tabs read who is hidden from them again.
           await live.publish(tx, memberTopic(member.id), { kind: 'blocks.changed' });
           await live.publish(tx, memberTopic(otherId), { kind: 'blocks.changed' });
@@ -90,12 +88,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     },
     async (request) => {
       const { member } = await requireMember(context, request);
-      const blocked = await database.query<{ username: string; name: string }>(
-        `SELECT m.username, m.name FROM blocks b JOIN members m ON m.id = b.blocked_id
-          WHERE b.blocker_id = $1 ORDER BY b.created_at DESC`,
-        [member.id],
-      );
-      return { blocked };
+      return { blocked: await readBlocked(database, member.id) };
     },
   );
 
@@ -115,22 +108,12 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       const { member } = await requireMember(context, request);
       const { postId } = request.params;
       await database.transaction(async (tx) => {
-        const [post] = await tx.query<{ author_id: string; hidden: boolean }>(
-          'SELECT author_id, hidden_for_review_at IS NOT NULL AS hidden FROM posts WHERE id = $1 FOR UPDATE',
-          [postId],
-        );
+        const post = await lockPostForReport(tx, postId);
         // A post the member may not see is refused as if it were not there.
         if (!post || !(await readPost(tx, member.id, postId))) throw httpError(404, NO_SUCH_POST);
-        await tx.query(
-          'INSERT INTO post_reports (post_id, reporter_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [postId, member.id, request.body.reason],
-        );
-        const [row] = await tx.query<{ reports: number }>(
-          'SELECT count(*)::int AS reports FROM post_reports WHERE post_id = $1',
-          [postId],
-        );
-        if (!post.hidden && (row?.reports ?? 0) >= REPORTS_TO_HIDE) {
-          await tx.query('UPDATE posts SET hidden_for_review_at = now() WHERE id = $1', [postId]);
+        const reports = await addReport(tx, postId, member.id, request.body.reason);
+        if (!post.hidden && reports >= REPORTS_TO_HIDE) {
+          await hideForReview(tx, postId);
           const event: CommunityEvent = { kind: 'post.deleted', postId };
           await live.publish(tx, FEED_TOPIC, event);
           request.log.info({ postId }, 'post hidden pending review');
@@ -164,18 +147,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     },
     async (request) => {
       await requireModerator(request);
-      const posts = await database.query<{
-        postId: string;
-        caption: string;
-        author: string;
-        hidden: boolean;
-        reasons: string[];
-      }>(
-        `SELECT p.id AS "postId", p.caption, m.username AS author, p.hidden_for_review_at IS NOT NULL AS hidden,
-                array_agg(r.reason ORDER BY r.created_at) AS reasons
-           FROM post_reports r JOIN posts p ON p.id = r.post_id JOIN members m ON m.id = p.author_id
-          GROUP BY p.id, m.username ORDER BY count(*) DESC, max(r.created_at) DESC`,
-      );
+      const posts = await readReportQueue(database);
       return { posts };
     },
   );
@@ -195,16 +167,14 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       await requireModerator(request);
       const { postId } = request.params;
       await database.transaction(async (tx) => {
-        const [post] = await tx.query('SELECT 1 FROM posts WHERE id = $1 FOR UPDATE', [postId]);
-        if (!post) throw httpError(404, NO_SUCH_POST);
+        if (!(await lockPost(tx, postId))) throw httpError(404, NO_SUCH_POST);
         if (request.body.decision === 'remove') {
           const event: CommunityEvent = { kind: 'post.deleted', postId };
           await live.publish(tx, FEED_TOPIC, event);
           await live.publish(tx, postTopic(postId), event);
-          await tx.query('DELETE FROM posts WHERE id = $1', [postId]);
+          await removePost(tx, postId);
         } else {
-          await tx.query('DELETE FROM post_reports WHERE post_id = $1', [postId]);
-          await tx.query('UPDATE posts SET hidden_for_review_at = NULL WHERE id = $1', [postId]);
+          await restorePost(tx, postId);
         }
       });
       request.log.info({ postId, decision: request.body.decision }, 'reported post reviewed');
