@@ -162,6 +162,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // member-service is cut by concept (docs/decisions/0084-member-service-by-concept.md): a concept's
+    // SQL sits in its store.ts, and no concept reaches into another's routes.
+    files: ['member-service/src/**/*.ts'],
+    ignores: ['member-service/src/**/store.ts', 'member-service/src/live/liveHub.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: "SQL belongs in the concept's store.ts: call a store function from here.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['member-service/src/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/routes'],
+              message:
+                "A concept never imports another concept's routes: use its store, rules or schemas (or the contract).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts report on the console by design.
     files: ['tooling/**/*.mjs', 'perf/**/*.mjs', '**/bench/**/*.ts', 'e2e/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },

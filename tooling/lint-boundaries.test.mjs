@@ -56,6 +56,18 @@ const fixtures = [
     code: 'import { Link } from \'react-router\';\nexport const HomeLink = () => <Link to="/">Home</Link>;\n',
     expected: 'no-restricted-imports',
   },
+  {
+    rule: "member-service: SQL only in a concept's store.ts",
+    file: 'member-service/src/posts/fixture.ts',
+    code: "export async function count(db: { query(sql: string): Promise<unknown[]> }) {\n  return db.query('SELECT 1');\n}\n",
+    expected: 'no-restricted-syntax',
+  },
+  {
+    rule: "member-service: a concept never imports another concept's routes",
+    file: 'member-service/src/chat/fixture.ts',
+    code: "import { postRoutes } from '../posts/routes';\nexport const routes = postRoutes;\n",
+    expected: 'no-restricted-imports',
+  },
 ];
 
 for (const { rule, file, code, expected } of fixtures) {

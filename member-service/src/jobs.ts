@@ -1,7 +1,9 @@
 import type { Database } from '@mindset/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { removeProfilePhoto } from './account/photos';
+import { removeProfilePhoto } from './me/photos';
 import { deliverOutbox, type SendMail } from './mail/outbox';
+import { eraseExpiredAccounts as eraseAccounts } from './accounts/store';
+import { trimLiveEvents as trimEvents } from './live/store';
 
 export const DELETED_ACCOUNT_KEPT_DAYS = 30;
 /** Live events are for tabs that reconnect; a day is far past any reconnect. */
@@ -9,23 +11,13 @@ export const LIVE_EVENTS_KEPT_HOURS = 24;
 
 /** Trims live events nobody will ask for again (docs/decisions/0064-live-events.md). */
 export async function trimLiveEvents(database: Database): Promise<number> {
-  const trimmed = await database.query(
-    'DELETE FROM live_events WHERE created_at < now() - make_interval(hours => $1) RETURNING 1',
-    [LIVE_EVENTS_KEPT_HOURS],
-  );
-  return trimmed.length;
+  return trimEvents(database, LIVE_EVENTS_KEPT_HOURS);
 }
 
 /** Erases accounts deleted more than 30 days ago (their sessions, progress and resets go by cascade). */
 export async function eraseExpiredAccounts(database: Database, filesDir: string): Promise<number> {
-  const erased = await database.query<{ id: string; avatar_file: string | null }>(
-    `DELETE FROM members WHERE status = 'deleted' AND status_changed_at < now() - make_interval(days => $1)
-     RETURNING id, avatar_file`,
-    [DELETED_ACCOUNT_KEPT_DAYS],
-  );
+  const erased = await eraseAccounts(database, DELETED_ACCOUNT_KEPT_DAYS);
   for (const member of erased) await removeProfilePhoto(filesDir, member.avatar_file);
-  await database.query(`DELETE FROM sign_in_failures WHERE failed_at < now() - interval '1 day'`);
-  await database.query(`DELETE FROM sessions WHERE expires_at < now()`);
   return erased.length;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/passwords';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './accounts/passwords';
 import { text } from './textRule';
 
 /** Every answer that is not a success: one sentence a person can read. */

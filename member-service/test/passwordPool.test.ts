@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/auth/passwords';
-import { HASHING_BUSY, ScryptPool } from '../src/auth/scryptPool';
+import { hashPassword, verifyPassword } from '../src/accounts/passwords';
+import { HASHING_BUSY, ScryptPool } from '../src/accounts/scryptPool';
 
 const OPTIONS = { N: 2 ** 10, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 

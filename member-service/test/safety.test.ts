@@ -1,7 +1,7 @@
 import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_BLOCK_SELF, MODERATORS_ONLY, REPORTS_TO_HIDE } from '../src/safety/routes';
-import { NO_SUCH_MEMBER } from '../src/storage/members';
+import { NO_SUCH_MEMBER } from '../src/accounts/people';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, startTestService, type TestService } from './support/testApp';
 

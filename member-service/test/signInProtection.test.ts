@@ -15,7 +15,7 @@ import { ConfigError } from '@mindset/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
-import { SIGN_IN_FAILED, tooManyAttempts } from '../src/routes/accounts';
+import { SIGN_IN_FAILED, tooManyAttempts } from '../src/accounts/routes';
 import { Browser, join, SITE_ORIGIN, startTestService, type TestService } from './support/testApp';
 
 const PROXY_MODULE = new URL('../../tooling/memberProxy.mjs', import.meta.url).href;

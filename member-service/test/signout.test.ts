@@ -1,7 +1,7 @@
 import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionEndCloseCodes, type SessionEndReason } from '../src/auth/revocation';
+import { sessionEndCloseCodes, type SessionEndReason } from '../src/sessions/revocation';
 import { SESSIONS_TOPIC } from '../src/live/topics';
 import { CLOSE_SIGN_IN_REQUIRED } from '../src/live/routes';
 import { LiveClient } from './support/liveClient';

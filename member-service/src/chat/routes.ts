@@ -26,9 +26,9 @@ import { decodeCursor, encodeCursor } from '../posts/rules';
 import { mentionedMemberIds } from '../social/store';
 import { chatTopic, memberTopic } from '../live/topics';
 import { NO_SUCH_CONVERSATION } from './store';
-import type { MemberRow } from '../storage/members';
+import type { MemberRow } from '../accounts/people';
 import { errorSchema, okSchema } from '../schemas';
-import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
+import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';
 
 export const MAX_CHAT_MESSAGE = 4_000;

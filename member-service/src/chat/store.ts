@@ -1,6 +1,6 @@
 import type { Queryable } from '@mindset/service-kit';
 import { blockedEitherWay } from '../policy/policy';
-import { PHOTO_PATH_PREFIX } from '../storage/members';
+import { PHOTO_PATH_PREFIX } from '../accounts/people';
 
 /**
  * The hub's text channels and interest groups (product rules, "Collab"), and the staff room only

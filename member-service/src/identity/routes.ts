@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IDENTITY_TOKEN_SECONDS } from './tokens';
 import { errorSchema } from '../schemas';
-import { requireMember, type RouteContext } from '../routes/context';
+import { requireMember, type RouteContext } from '../http/context';
 
 export function identityRoutes(app: FastifyInstance, context: RouteContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

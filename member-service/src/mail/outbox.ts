@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '@mindset/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { insertMail, lockPendingMail, markFailed, markSent } from './store';
 
 export interface OutgoingMail {
   to: string;
@@ -10,11 +11,7 @@ export interface OutgoingMail {
 
 /** Mail is written to the outbox in the same transaction as what caused it, then delivered by a job. */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.query('INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
-    mail.to,
-    mail.subject,
-    mail.body,
-  ]);
+  await insertMail(db, mail);
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -43,21 +40,17 @@ const MAX_ATTEMPTS = 5;
 /** Sends what is waiting. Rows are locked with SKIP LOCKED, so two instances never send one mail twice. */
 export async function deliverOutbox(database: Database, send: SendMail, log: FastifyBaseLogger): Promise<number> {
   return database.transaction(async (tx) => {
-    const pending = await tx.query<{ id: string; to_address: string; subject: string; body: string; attempts: number }>(
-      `SELECT id, to_address, subject, body, attempts FROM outbox
-        WHERE sent_at IS NULL AND attempts < $1 ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED`,
-      [MAX_ATTEMPTS],
-    );
+    const pending = await lockPendingMail(tx, MAX_ATTEMPTS, 20);
     let sent = 0;
     for (const mail of pending) {
       try {
         await send({ to: mail.to_address, subject: mail.subject, body: mail.body });
-        await tx.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [mail.id]);
+        await markSent(tx, mail.id);
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.warn({ outboxId: mail.id, reason }, 'mail not delivered; will retry');
-        await tx.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [mail.id, reason]);
+        await markFailed(tx, mail.id, reason);
       }
     }
     return sent;

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../schemas';
-import { authorOf, NO_SUCH_MEMBER, settingsOf } from '../storage/members';
+import { authorOf, NO_SUCH_MEMBER, settingsOf } from '../accounts/people';
 import { authorSchema } from '../posts/schemas';
-import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
+import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { memberTopic } from '../live/topics';
-import { blockBetween } from '../policy/policy';
+import { blockBetween } from '../policy/store';
 import { idText, text } from '../textRule';
 import {
   activeMemberByUsername,

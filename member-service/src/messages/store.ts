@@ -1,7 +1,7 @@
 import type { Queryable } from '@mindset/service-kit';
 import { blockedEitherWay } from '../policy/policy';
 import type { AuthoredTextRow } from '../posts/store';
-import { authorOf, type MemberRow } from '../storage/members';
+import { authorOf, type MemberRow } from '../accounts/people';
 
 // Direct messages: every SQL statement of the messages concept.
 

@@ -1,7 +1,7 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { encodeImage, MAX_PHOTO_BYTES, newFileName } from '../account/photos';
+import { encodeImage, MAX_PHOTO_BYTES, newFileName } from '../me/photos';
 
 /** Product rules for members' posts: images at most 10 MB (then resized), videos at most 100 MB. */
 export const MAX_POST_IMAGE_BYTES = MAX_PHOTO_BYTES;

@@ -44,8 +44,8 @@ import {
   PRIVATE_ACCOUNT,
 } from './rules';
 import { commentSchema, postSchema, type CommunityEvent } from './schemas';
-import { NotAnImageError } from '../account/photos';
-import { authorOf } from '../storage/members';
+import { NotAnImageError } from '../me/photos';
+import { authorOf } from '../accounts/people';
 import {
   MAX_POST_IMAGE_BYTES,
   MAX_POST_VIDEO_BYTES,
@@ -58,7 +58,7 @@ import {
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { errorSchema, okSchema } from '../schemas';
 import { mentionedMemberIds } from '../social/store';
-import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
+import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';
 
 const postParams = z.object({ postId: idText('The post') });

@@ -1,6 +1,6 @@
 import type { Queryable } from '@mindset/service-kit';
 import { blockedEitherWay, MAY_SEE_AUTHOR } from '../policy/policy';
-import { authorOf } from '../storage/members';
+import { authorOf } from '../accounts/people';
 import { encodeCursor, type FeedCursor } from './rules';
 
 /** A post as every member's screen draws it (the viewer's own like and save included). */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, lessonProgressSchema } from '../schemas';
 import { listLessonProgress, mergeLesson, saveLessonProgress } from './store';
-import { requireMember, type RouteContext } from '../routes/context';
+import { requireMember, type RouteContext } from '../http/context';
 
 const lessonsAnswer = z.object({ lessons: z.array(lessonProgressSchema) });
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../schemas';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
-import { NO_SUCH_MEMBER } from '../storage/members';
+import { NO_SUCH_MEMBER } from '../accounts/people';
 import { NO_SUCH_POST } from '../posts/rules';
 import type { CommunityEvent } from '../posts/schemas';
 import { readPost } from '../posts/store';
@@ -22,7 +22,7 @@ import {
   restorePost,
   unblock,
 } from './store';
-import { requireMember, type RouteContext } from '../routes/context';
+import { requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */

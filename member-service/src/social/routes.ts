@@ -14,12 +14,12 @@ import {
   unfollow,
   type FollowState,
 } from './store';
-import { blockBetween } from '../policy/policy';
+import { blockBetween } from '../policy/store';
 import { memberTopic } from '../live/topics';
 import { errorSchema } from '../schemas';
 import { authorSchema, postSchema } from '../posts/schemas';
-import { requireMember, type RouteContext } from '../routes/context';
-import { NO_SUCH_MEMBER } from '../storage/members';
+import { requireMember, type RouteContext } from '../http/context';
+import { NO_SUCH_MEMBER } from '../accounts/people';
 import { idText, text } from '../textRule';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';

@@ -8,7 +8,7 @@ import { insertStory, markStorySeen, ownsUploadedImage, readStories } from './st
 import { FEED_TOPIC } from '../live/topics';
 import { errorSchema, okSchema } from '../schemas';
 import { authorSchema } from '../posts/schemas';
-import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
+import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';
 
 /** Product rules (Community): a text story is set on one of six backgrounds. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '@mindset/service-kit';
 import { MAY_SEE_AUTHOR } from '../policy/policy';
 import { mediaUrl } from '../posts/store';
-import { authorOf, PERSON_COLUMNS, type PersonRow } from '../storage/members';
+import { authorOf, PERSON_COLUMNS, type PersonRow } from '../accounts/people';
 
 type Person = ReturnType<typeof authorOf>;
 

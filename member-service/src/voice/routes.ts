@@ -13,9 +13,10 @@ import {
   voiceTopic,
 } from './store';
 import { chatTopic, memberTopic } from '../live/topics';
-import { mayReach, standingOf } from '../policy/policy';
+import { mayReach } from '../policy/policy';
+import { standingOf } from '../policy/store';
 import { errorSchema, okSchema } from '../schemas';
-import { perSessionLimit, requireMember, type RouteContext } from '../routes/context';
+import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';
 
 export const NOT_IN_ROOM = 'Join the room first.';

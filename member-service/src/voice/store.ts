@@ -1,6 +1,6 @@
 import type { Queryable } from '@mindset/service-kit';
 import type { LiveHub } from '../live/liveHub';
-import { PHOTO_PATH_PREFIX } from '../storage/members';
+import { PHOTO_PATH_PREFIX } from '../accounts/people';
 
 /** A connection not heard from for this long no longer makes its member online (three missed heartbeats). */
 export const PRESENCE_STALE_SECONDS = 90;

@@ -2,17 +2,11 @@ import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildDataExport } from '../account/dataExport';
-import {
-  MAX_PHOTO_BYTES,
-  NotAnImageError,
-  readProfilePhoto,
-  removeProfilePhoto,
-  storeProfilePhoto,
-} from '../account/photos';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { endSessions } from '../auth/revocation';
-import { clearSessionCookie } from '../auth/sessions';
+import { buildDataExport } from './dataExport';
+import { MAX_PHOTO_BYTES, NotAnImageError, readProfilePhoto, removeProfilePhoto, storeProfilePhoto } from './photos';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { endSessions } from '../sessions/revocation';
+import { clearSessionCookie } from '../sessions/sessions';
 import {
   errorSchema,
   givenPasswordField,
@@ -23,9 +17,11 @@ import {
   settingsChangeSchema,
   settingsSchema,
 } from '../schemas';
-import { findMemberById, settingsOf, toMemberView } from '../storage/members';
-import { requireMember, SIGN_IN_REQUIRED, type RouteContext } from './context';
-import { DUPLICATE_EMAIL } from './accounts';
+import { settingsOf, toMemberView } from '../accounts/people';
+import { findMemberById, setMemberStatus, setPasswordHash } from '../accounts/store';
+import { requireMember, SIGN_IN_REQUIRED, type RouteContext } from '../http/context';
+import { DUPLICATE_EMAIL } from '../accounts/people';
+import { readSessions, setAvatar, updateProfile, updateSettings } from './store';
 import { text } from '../textRule';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
@@ -60,13 +56,9 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
       const changes = request.body;
       const columns = Object.entries(changes).filter((entry): entry is [string, string] => entry[1] !== undefined);
       if (columns.length > 0) {
-        const assignments = columns.map(([column], index) => `${column} = $${index + 2}`).join(', ');
         try {
           // Column names come from the strict schema's keys, never from the request's text.
-          await database.query(`UPDATE members SET ${assignments}, updated_at = now() WHERE id = $1`, [
-            member.id,
-            ...columns.map(([, value]) => value),
-          ]);
+          await updateProfile(database, member.id, columns);
         } catch (error) {
           if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
             throw httpError(
@@ -109,10 +101,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
           if (error instanceof NotAnImageError) throw httpError(415, NOT_AN_IMAGE);
           throw error;
         }
-        await database.query('UPDATE members SET avatar_file = $2, updated_at = now() WHERE id = $1', [
-          member.id,
-          fileName,
-        ]);
+        await setAvatar(database, member.id, fileName);
         await removeProfilePhoto(config.filesDir, member.avatar_file);
         return { member: toMemberView({ ...member, avatar_file: fileName }) };
       },
@@ -124,7 +113,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     { schema: { summary: 'Remove the profile photo', response: { 200: memberAnswer, 401: errorSchema } } },
     async (request) => {
       const { member } = await requireMember(context, request);
-      await database.query('UPDATE members SET avatar_file = NULL, updated_at = now() WHERE id = $1', [member.id]);
+      await setAvatar(database, member.id, null);
       await removeProfilePhoto(config.filesDir, member.avatar_file);
       return { member: toMemberView({ ...member, avatar_file: null }) };
     },
@@ -165,18 +154,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     async (request) => {
       const { member } = await requireMember(context, request);
       const { privacy, notifications } = request.body;
-      await database.query(
-        `UPDATE members SET privacy = privacy || COALESCE($2::jsonb, '{}'), notifications = notifications || COALESCE($3::jsonb, '{}'),
-                is_private = COALESCE(($2::jsonb ->> 'privateAccount')::boolean, is_private), updated_at = now()
-          WHERE id = $1`,
-        [member.id, privacy ? JSON.stringify(privacy) : null, notifications ? JSON.stringify(notifications) : null],
-      );
-      // A public account has nothing to approve: whoever asked to follow now follows.
-      if (privacy?.privateAccount === false) {
-        await database.query('UPDATE follows SET approved_at = now() WHERE followee_id = $1 AND approved_at IS NULL', [
-          member.id,
-        ]);
-      }
+      await updateSettings(database, member.id, privacy, notifications);
       const updated = await findMemberById(database, member.id);
       if (!updated) throw httpError(401, SIGN_IN_REQUIRED);
       return settingsOf(updated);
@@ -199,10 +177,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       await database.transaction(async (tx) => {
-        await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
-          member.id,
-          passwordHash,
-        ]);
+        await setPasswordHash(tx, member.id, passwordHash);
         await endSessions(tx, live, { memberId: member.id, except: idHash }, 'password-changed');
       });
       return { ok: true as const };
@@ -219,11 +194,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     },
     async (request) => {
       const { member, idHash } = await requireMember(context, request);
-      const rows = await database.query<{ id_hash: string; device: string; last_active_at: Date }>(
-        `SELECT id_hash, device, last_active_at FROM sessions WHERE member_id = $1 AND expires_at > now()
-          ORDER BY last_active_at DESC`,
-        [member.id],
-      );
+      const rows = await readSessions(database, member.id);
       return {
         sessions: rows.map((row) => ({
           // The stored hash, shortened: enough to name a session, useless to open one.
@@ -288,10 +259,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
       async (request, reply) => {
         const { member } = await requireMember(context, request);
         await database.transaction(async (tx) => {
-          await tx.query(`UPDATE members SET status = $2, status_changed_at = now() WHERE id = $1`, [
-            member.id,
-            action === 'deactivate' ? 'deactivated' : 'deleted',
-          ]);
+          await setMemberStatus(tx, member.id, action === 'deactivate' ? 'deactivated' : 'deleted');
           await endSessions(
             tx,
             live,

@@ -1,7 +1,7 @@
 import { httpError, type Database } from '@mindset/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { resolveSession, sessionCookieName, type ResolvedSession } from '../auth/sessions';
+import { resolveSession, sessionCookieName, type ResolvedSession } from '../sessions/sessions';
 import type { IdentityKeys } from '../identity/tokens';
 import type { LiveHub } from '../live/liveHub';
 

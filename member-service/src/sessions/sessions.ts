@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@mindset/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { findMemberById, type MemberRow } from '../storage/members';
+import type { MemberRow } from '../accounts/people';
+import { findMemberById } from '../accounts/store';
+import { deleteSession, findSession, insertSession, touchSession } from './store';
 
 export const SESSION_DAYS = 30;
 /** last_active_at is written at most this often, so reading a page is not a write each time. */
@@ -70,13 +72,9 @@ export async function startSession(
   memberId: string,
 ): Promise<void> {
   const previous = request.cookies[sessionCookieName(config)];
-  if (previous) await db.query('DELETE FROM sessions WHERE id_hash = $1', [hashToken(previous)]);
+  if (previous) await deleteSession(db, hashToken(previous));
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO sessions (id_hash, member_id, device, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [hashToken(token), memberId, describeDevice(request.headers['user-agent']), SESSION_DAYS],
-  );
+  await insertSession(db, hashToken(token), memberId, describeDevice(request.headers['user-agent']), SESSION_DAYS);
   const lifetime = {
     path: '/',
     sameSite: 'lax',
@@ -102,25 +100,12 @@ export async function resolveSession(
   const token = request.cookies[sessionCookieName(config)];
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
-  const [session] = await db.query<{ member_id: string; last_active_at: Date }>(
-    'SELECT member_id, last_active_at FROM sessions WHERE id_hash = $1 AND expires_at > now()',
-    [idHash],
-  );
+  const session = await findSession(db, idHash);
   if (!session) return null;
   const member = await findMemberById(db, session.member_id);
   if (!member || member.status !== 'active') return null;
   if (Date.now() - new Date(session.last_active_at).getTime() > TOUCH_INTERVAL_MS) {
-    await db.query('UPDATE sessions SET last_active_at = now() WHERE id_hash = $1', [idHash]);
+    await touchSession(db, idHash);
   }
   return { idHash, member };
-}
-
-/** Whether a session (by its stored hash) still stands: not ended, not expired, its account active. */
-export async function sessionIsLive(db: Queryable, idHash: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.id_hash = $1 AND s.expires_at > now() AND m.status = 'active'`,
-    [idHash],
-  );
-  return rows.length > 0;
 }

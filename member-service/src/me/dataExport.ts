@@ -1,7 +1,8 @@
 import type { Queryable } from '@mindset/service-kit';
 import { strToU8, zipSync } from 'fflate';
-import { settingsOf, toMemberView, type MemberRow } from '../storage/members';
+import { settingsOf, toMemberView, type MemberRow } from '../accounts/people';
 import { listLessonProgress } from '../progress/store';
+import { readSessions } from './store';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -12,10 +13,11 @@ function table(rows: [string, string][]): string {
 
 /** Everything the service holds about a member: a JSON file for machines and an HTML page for people. */
 export async function buildDataExport(db: Queryable, member: MemberRow): Promise<Uint8Array> {
-  const sessions = await db.query<{ device: string; created_at: Date; last_active_at: Date }>(
-    'SELECT device, created_at, last_active_at FROM sessions WHERE member_id = $1 ORDER BY last_active_at DESC',
-    [member.id],
-  );
+  const sessions = (await readSessions(db, member.id)).map(({ device, created_at, last_active_at }) => ({
+    device,
+    created_at,
+    last_active_at,
+  }));
   const progress = await listLessonProgress(db, member.id);
   const data = {
     exportedAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import type { Queryable } from '@mindset/service-kit';
+// Members as the other concepts name and show them: no SQL here.
 import { NOTIFICATION_DEFAULTS, PRIVACY_DEFAULTS, type MemberView, type Settings } from '../schemas';
 
 export type MemberStatus = 'active' | 'deactivated' | 'deleted';
@@ -26,6 +26,9 @@ export interface MemberRow {
 }
 
 export const PHOTO_PATH_PREFIX = '/api/members/photos/';
+
+/** Joining, or changing the email, with an email another account has. */
+export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';
 
 /** Any concept that names a member by username answers this when there is none. */
 export const NO_SUCH_MEMBER = 'There is no member with that username.';
@@ -73,33 +76,4 @@ export function settingsOf(row: MemberRow): Settings {
     privacy: { ...PRIVACY_DEFAULTS, ...row.privacy },
     notifications: { ...NOTIFICATION_DEFAULTS, ...row.notifications },
   };
-}
-
-export async function findMemberById(db: Queryable, id: string): Promise<MemberRow | null> {
-  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [id]);
-  return row ?? null;
-}
-
-export async function findMemberByEmail(db: Queryable, email: string): Promise<MemberRow | null> {
-  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE lower(email) = lower($1)', [email]);
-  return row ?? null;
-}
-
-/** "Jane Doe" -> "jane.doe", then "jane.doe2", ... until free. */
-export async function freeUsername(db: Queryable, name: string): Promise<string> {
-  const base =
-    name
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '.')
-      .replace(/^\.+|\.+$/g, '')
-      .slice(0, 24) || 'member';
-  const stem = base.length >= 3 ? base : `${base}.member`;
-  const taken = new Set(
-    (await db.query<{ username: string }>('SELECT username FROM members WHERE username LIKE $1', [`${stem}%`])).map(
-      (row) => row.username,
-    ),
-  );
-  if (!taken.has(stem)) return stem;
-  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${stem}${suffix}`)) return `${stem}${suffix}`;
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '@mindset/service-kit';
 import { z } from 'zod';
 import type { LiveHub } from '../live/liveHub';
 import { SESSIONS_TOPIC } from '../live/topics';
+import { deleteSessions } from './store';
 
 /** Why a session ended; each has its own close code, so the page it was open on can say why. */
 export const sessionEndReasons = [
@@ -47,17 +48,11 @@ export async function endSessions(
   which: SessionsToEnd,
   reason: SessionEndReason,
 ): Promise<number> {
-  const ended =
-    'idHash' in which
-      ? await tx.query<{ id_hash: string }>('DELETE FROM sessions WHERE id_hash = $1 RETURNING id_hash', [which.idHash])
-      : await tx.query<{ id_hash: string }>(
-          'DELETE FROM sessions WHERE member_id = $1 AND id_hash IS DISTINCT FROM $2 RETURNING id_hash',
-          [which.memberId, which.except ?? null],
-        );
+  const ended = await deleteSessions(tx, which);
   if (ended.length > 0) {
     const event: z.infer<typeof sessionsEndedEvent> = {
       kind: 'sessions.ended',
-      sessions: ended.map((row) => row.id_hash),
+      sessions: ended,
       reason,
     };
     await live.publish(tx, SESSIONS_TOPIC, event);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../http/context';
+import { recentMail } from './store';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,9 +18,7 @@ export function devMailboxRoutes(app: FastifyInstance, { database }: RouteContex
       '/api/members/dev/mailbox',
       { schema: { summary: 'Development mailbox (not in production)', response: { 200: z.string() } } },
       async (_request, reply) => {
-        const mails = await database.query<{ to_address: string; subject: string; body: string; created_at: Date }>(
-          'SELECT to_address, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 50',
-        );
+        const mails = await recentMail(database, 50);
         const items = mails
           .map(
             (mail) =>

@@ -3,8 +3,8 @@ import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { endSessions } from '../auth/revocation';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { endSessions } from '../sessions/revocation';
 import {
   clearSessionCookie,
   hashToken,
@@ -12,8 +12,8 @@ import {
   sessionCookieName,
   signedInHintCookieName,
   startSession,
-} from '../auth/sessions';
-import { clearFailures, clearFailuresFrom, recordFailure, signInWaitSeconds, waitInWords } from '../auth/throttle';
+} from '../sessions/sessions';
+import { signInWaitSeconds, waitInWords } from './throttle';
 import { enqueueMail } from '../mail/outbox';
 import {
   emailField,
@@ -24,12 +24,24 @@ import {
   okSchema,
   signInSchema,
 } from '../schemas';
-import { findMemberByEmail, findMemberById, freeUsername, toMemberView } from '../storage/members';
-import type { RouteContext } from './context';
+import { DUPLICATE_EMAIL, toMemberView } from './people';
+import {
+  clearFailures,
+  clearFailuresFrom,
+  findMemberByEmail,
+  findMemberById,
+  freeUsername,
+  insertMember,
+  insertPasswordReset,
+  recordFailure,
+  setMemberStatus,
+  setPasswordHash,
+  usePasswordReset,
+} from './store';
+import type { RouteContext } from '../http/context';
 import { text } from '../textRule';
 
 export const SIGN_IN_FAILED = 'The email or password is not correct.';
-export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';
 export const RESET_SENT = 'If an account uses this email, we have sent it a link to choose a new password.';
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Ask for a new one.';
 const RESET_LINK_MINUTES = 60;
@@ -64,10 +76,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       try {
         await database.transaction(async (tx) => {
           const username = await freeUsername(tx, name);
-          await tx.query(
-            `INSERT INTO members (id, username, name, email, password_hash, goals) VALUES ($1, $2, $3, $4, $5, $6)`,
-            [id, username, name, email, passwordHash, goals?.trim() ?? ''],
-          );
+          await insertMember(tx, { id, username, name, email, passwordHash, goals: goals?.trim() ?? '' });
         });
       } catch (error) {
         // Two joins with one email at the same moment: the unique index lets one through.
@@ -130,9 +139,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       await clearFailuresFrom(database, email, request.ip);
       const restored = usable.status !== 'active';
       if (restored) {
-        await database.query(`UPDATE members SET status = 'active', status_changed_at = now() WHERE id = $1`, [
-          usable.id,
-        ]);
+        await setMemberStatus(database, usable.id, 'active');
         request.log.info({ memberId: usable.id, from: usable.status }, 'account restored by signing in');
       }
       await startSession(database, config, request, reply, usable.id);
@@ -169,11 +176,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
         const token = randomBytes(32).toString('base64url');
         const link = `${config.publicSiteUrl}/signin/reset?token=${token}`;
         await database.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO password_resets (token_hash, member_id, expires_at)
-             VALUES ($1, $2, now() + make_interval(mins => $3))`,
-            [hashToken(token), member.id, RESET_LINK_MINUTES],
-          );
+          await insertPasswordReset(tx, hashToken(token), member.id, RESET_LINK_MINUTES);
           await enqueueMail(tx, {
             to: member.email,
             subject: 'Choose a new password for Mindset',
@@ -202,22 +205,13 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const changed = await database.transaction(async (tx) => {
-        const [reset] = await tx.query<{ member_id: string }>(
-          `UPDATE password_resets SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING member_id`,
-          [hashToken(request.body.token)],
-        );
-        if (!reset) return null;
-        await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
-          reset.member_id,
-          passwordHash,
-        ]);
-        await endSessions(tx, live, { memberId: reset.member_id }, 'password-changed');
-        const [member] = await tx.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [
-          reset.member_id,
-        ]);
+        const memberId = await usePasswordReset(tx, hashToken(request.body.token));
+        if (!memberId) return null;
+        await setPasswordHash(tx, memberId, passwordHash);
+        await endSessions(tx, live, { memberId }, 'password-changed');
+        const member = await findMemberById(tx, memberId);
         if (member) await clearFailures(tx, member.email.toLowerCase());
-        return reset.member_id;
+        return memberId;
       });
       if (!changed) throw httpError(400, RESET_LINK_INVALID);
       request.log.info({ memberId: changed }, 'password reset');
