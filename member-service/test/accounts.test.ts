@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(browser.cookies.size).toBe(0);
   });
 
-  it('throttles sign-in after too many failures, even with the right password', async () => {
+  it('throttles sign-in from an address after too many failures there, even with the right password', async () => {
     const browser = new Browser(service.app);
     await join(browser, { name: 'Tom Try', email: 'tom@example.org', password: 'tom-password' });
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -125,7 +125,9 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       password: 'tom-password',
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+    expect(blocked.json()).toEqual({
+      error: 'Too many wrong passwords for this email from here. Please wait 30 seconds and try again.',
+    });
   });
 
   it('never keeps a session id chosen before sign-in (fixation)', async () => {
