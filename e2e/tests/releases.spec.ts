@@ -53,6 +53,31 @@ const refusedCases = [
     },
     reason: /react \^18\.3\.1 \(host has 19\.\d+\.\d+\); react-dom \^18\.3\.1 \(host has 19\.\d+\.\d+\)/,
   },
+  {
+    // Its range accepts the host's React, but its code was built with React 18 (error #525 if it ran).
+    title: 'the dual-major React range',
+    remote: 'learning',
+    path: '/modules',
+    change: (manifest: { shared: Record<string, { version: string; requiredVersion: string }> }) => {
+      for (const library of ['react', 'react-dom']) {
+        const declaration = manifest.shared[library];
+        if (declaration) Object.assign(declaration, { version: '18.3.1', requiredVersion: '^18.3.1 || ^19.0.0' });
+      }
+    },
+    reason:
+      /react built with 18\.3\.1, declared \^18\.3\.1 \|\| \^19\.0\.0 \(host has 19\.\d+\.\d+\); react-dom built with 18\.3\.1/,
+  },
+  {
+    // The same shared-ui version on both sides, but the remote imports an export this shell's lacks:
+    // what a shell that dropped an export without a new major looks like to a live remote.
+    title: 'the dropped export',
+    remote: 'contests',
+    path: '/events',
+    change: (manifest: { remote: string; sharedUiImports?: string[] }) => {
+      manifest.sharedUiImports = [...(manifest.sharedUiImports ?? []), 'ContestCard'];
+    },
+    reason: `shared-ui export ContestCard (host's shared-ui ${hostSharedUi} lacks it)`,
+  },
 ] as const;
 
 for (const refused of refusedCases) {

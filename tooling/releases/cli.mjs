@@ -7,9 +7,10 @@
 //   list                             every remote's live release, kept releases and recent history
 // Every change is checked against the contract first and written atomically (see registry.mjs).
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
+import { releaseRefusals } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames, rootDir } from '../areas.mjs';
 import { readRegistry, releasesDir, updateRegistry } from './registry.mjs';
 
@@ -42,12 +43,41 @@ async function liveHostOffer() {
 }
 
 function assertCompatible(manifest, offer) {
-  const problems = incompatibilities(manifest, offer);
-  if (problems.length) {
+  const refusals = releaseRefusals(manifest, offer);
+  if (refusals.length) {
     throw new RefusedError(
-      `Refused: ${manifest.remote} ${manifest.releaseId} cannot run on the live shell: ${describeIncompatibilities(problems)}`,
+      `Refused: ${manifest.remote} ${manifest.releaseId} cannot run on the live shell: ${refusals.join('; ')}`,
     );
   }
+}
+
+/** A hash of shared-ui's sources, version and report: the API report's verdict holds while it stays. */
+async function sharedUiFingerprint() {
+  const sharedUiDir = path.resolve(process.env.API_PACKAGE_DIR ?? path.join(rootDir, 'shared-ui'));
+  const hash = createHash('sha256');
+  const files = (await readdir(path.join(sharedUiDir, 'src'), { recursive: true })).sort();
+  for (const file of ['package.json', 'api-report.json', ...files.map((name) => path.join('src', name))]) {
+    const content = await readFile(path.join(sharedUiDir, file)).catch(() => null);
+    if (content) hash.update(file).update(content);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * shared-ui's API report (`npm run check:api`): the version checks trust shared-ui's version, so a
+ * release is refused when its exports changed without the bump they need (decision 0032). The report
+ * takes seconds, so a pass is remembered for the shared-ui it was run on.
+ */
+async function assertApiReportHolds() {
+  const passedFile = path.join(releasesDir, '.api-report-passed');
+  const fingerprint = await sharedUiFingerprint();
+  if ((await readFile(passedFile, 'utf8').catch(() => '')) === fingerprint) return;
+  const report = spawnSync(process.execPath, [path.join(rootDir, 'tooling/apiReport.mjs')], { encoding: 'utf8' });
+  if (report.status !== 0) {
+    throw new RefusedError(`Refused: shared-ui's API report does not hold:\n${report.stderr.trim()}`);
+  }
+  await mkdir(releasesDir, { recursive: true });
+  await writeFile(passedFile, fingerprint);
 }
 
 function remoteEntry(registry, remote) {
@@ -90,6 +120,7 @@ async function releaseRemote(remote, { candidate, distDir }) {
     throw new RefusedError(`${distDir} holds a build of ${manifest.remote}, not ${remote}`);
   const offer = candidate ? null : await liveHostOffer();
   if (offer) assertCompatible(manifest, offer);
+  await assertApiReportHolds();
   await publishFiles(remote, distDir, manifest.releaseId);
   await updateRegistry(async (registry) => {
     const entry = remoteEntry(registry, remote);
@@ -126,6 +157,7 @@ async function promote(remote, releaseId, action) {
  * live remote, and only then swapped in (two renames; the server reads files per request).
  */
 async function releaseShell() {
+  await assertApiReportHolds();
   const shellDir = path.join(rootDir, areas.shell.dir);
   const candidateDir = path.join(shellDir, '.release-candidate');
   await rm(candidateDir, { recursive: true, force: true });
@@ -141,8 +173,8 @@ async function releaseShell() {
   for (const remote of remoteNames) {
     const entry = registry.remotes[remote];
     const live = entry?.live ? entry.releases[entry.live] : null;
-    const problems = live ? incompatibilities(live, offer) : [];
-    if (problems.length) broken.push(`${remote} ${live.releaseId}: ${describeIncompatibilities(problems)}`);
+    const refusals = live ? releaseRefusals(live, offer) : [];
+    if (refusals.length) broken.push(`${remote} ${live.releaseId}: ${refusals.join('; ')}`);
   }
   if (broken.length) {
     await rm(candidateDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // manifest (routes, contract, shared ranges), read from the environment's registry on every request.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { incompatibilities } from '@mindset/shared-ui/release';
+import { releaseRefusals } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames } from '../areas.mjs';
 import { listedRelease, liveRelease, releasesDir, RELEASE_ID } from './registry.mjs';
 
@@ -23,8 +23,8 @@ export function releaseEntryUrl(remote, manifest) {
 
 /** The part of a release manifest a page needs to route and to check the remote before running it. */
 function pageRelease(manifest) {
-  const { releaseId, sharedUi, shared, routes } = manifest;
-  return { releaseId, sharedUi, shared, routes };
+  const { releaseId, sharedUi, shared, sharedUiImports, routes } = manifest;
+  return { releaseId, sharedUi, shared, sharedUiImports, routes };
 }
 
 /**
@@ -158,5 +158,5 @@ function hostOfferOf(shellDistDir) {
 export function hostCanRun(runtime, remote, shellDistDir) {
   const release = runtime.releases?.[remote];
   const offer = hostOfferOf(shellDistDir);
-  return !release || !offer || incompatibilities(release, offer).length === 0;
+  return !release || !offer || releaseRefusals(release, offer).length === 0;
 }

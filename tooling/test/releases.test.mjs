@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -8,10 +8,17 @@ import { promisify } from 'node:util';
 import { rootDir } from '../areas.mjs';
 
 const run = promisify(execFile);
+
+async function replaceInFile(file, text, replacement) {
+  const content = await readFile(file, 'utf8');
+  assert.ok(content.includes(text), `${file} contains ${JSON.stringify(text)}`);
+  await writeFile(file, content.replace(text, replacement));
+}
 const cli = path.join(rootDir, 'tooling/releases/cli.mjs');
 
 const hostOffer = {
   sharedUi: '1.2.0',
+  sharedUiExports: ['Button', 'Card', 'Routes'],
   shared: {
     react: '19.2.0',
     'react-dom': '19.2.0',
@@ -22,7 +29,17 @@ const hostOffer = {
 };
 
 /** A remote build as the federation config writes it: a release manifest and an entry. */
-async function fakeBuild(dir, { remote = 'learning', releaseId, sharedUi = '1.2.0', react = '^19.2.0' }) {
+async function fakeBuild(
+  dir,
+  {
+    remote = 'learning',
+    releaseId,
+    sharedUi = '1.2.0',
+    react = '^19.2.0',
+    reactBuilt = '19.2.0',
+    sharedUiImports = ['Button', 'Routes'],
+  },
+) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'assets/remoteEntry.js'), `export const release = '${releaseId}';`);
   const manifest = {
@@ -32,7 +49,8 @@ async function fakeBuild(dir, { remote = 'learning', releaseId, sharedUi = '1.2.
     builtAt: new Date().toISOString(),
     entry: 'assets/remoteEntry.js',
     sharedUi,
-    shared: { react: { version: '19.2.0', requiredVersion: react, strictVersion: true } },
+    shared: { react: { version: reactBuilt, requiredVersion: react, strictVersion: true } },
+    sharedUiImports,
     routes: [{ path: '/modules', chrome: 'marketing', title: 'Modules', description: 'Modules' }],
     firstLoad: [],
   };
@@ -92,6 +110,37 @@ describe('release CLI', () => {
     assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
   });
 
+  it('the dual-major React range: a remote built with React 18 is refused whatever its range accepts', async () => {
+    const build = await fakeBuild(path.join(work, 'build-dual-major'), {
+      releaseId: 'bbbbbbbbbbb3',
+      react: '^18.3.1 || ^19.0.0',
+      reactBuilt: '18.3.1',
+    });
+    await assert.rejects(release('release', 'learning', '--dist', build), (error) => {
+      assert.match(
+        error.stderr,
+        /Refused: learning bbbbbbbbbbb3 cannot run on the live shell: react built with 18\.3\.1, declared \^18\.3\.1 \|\| \^19\.0\.0 \(host has 19\.2\.0\)/,
+      );
+      return true;
+    });
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
+  it('the dropped export: a remote importing a shared-ui export the live shell lacks is refused', async () => {
+    const build = await fakeBuild(path.join(work, 'build-dropped-export'), {
+      releaseId: 'bbbbbbbbbbb4',
+      sharedUiImports: ['Button', 'ContestCard', 'Routes'],
+    });
+    await assert.rejects(release('release', 'learning', '--dist', build), (error) => {
+      assert.match(
+        error.stderr,
+        /Refused: learning bbbbbbbbbbb4 cannot run on the live shell: shared-ui export ContestCard \(host's shared-ui 1\.2\.0 lacks it\)/,
+      );
+      return true;
+    });
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
   it('publishes a candidate without promoting it, then promotes and rolls back', async () => {
     const build = await fakeBuild(path.join(work, 'build-2'), { releaseId: 'aaaaaaaaaaa2' });
     assert.match(
@@ -132,14 +181,96 @@ describe('release CLI', () => {
 });
 
 describe('a shell release', () => {
+  /** Releases this checkout's shell against a registry whose live collab release is `live`. */
+  async function releaseShellAgainst(work, live, env = {}) {
+    const releasesDir = path.join(work, 'releases');
+    await mkdir(releasesDir, { recursive: true });
+    await writeFile(
+      path.join(releasesDir, 'registry.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        remotes: { collab: { live: live.releaseId, releases: { [live.releaseId]: live }, history: [] } },
+      }),
+    );
+    const shellDist = path.join(work, 'shell-dist');
+    await mkdir(shellDist);
+    await writeFile(path.join(shellDist, 'index.html'), 'the served shell');
+    const result = run(process.execPath, [cli, 'release', 'shell'], {
+      env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST: shellDist, ...env },
+    });
+    return { result, served: () => readFile(path.join(shellDist, 'index.html'), 'utf8') };
+  }
+
+  const sharedUiVersion = async () =>
+    JSON.parse(await readFile(path.join(rootDir, 'shared-ui/package.json'), 'utf8')).version;
+
+  it(
+    'the dropped export: a shell whose shared-ui lacks an export a live remote imports is refused',
+    { timeout: 120_000 },
+    async () => {
+      const work = await mkdtemp(path.join(tmpdir(), 'mindset-shell-release-'));
+      try {
+        const version = await sharedUiVersion();
+        const live = {
+          releaseId: 'ccccccccccc2',
+          remote: 'collab',
+          sharedUi: version,
+          shared: {},
+          sharedUiImports: ['Button', 'ChannelCard'],
+          routes: [],
+        };
+        const { result, served } = await releaseShellAgainst(work, live);
+        await assert.rejects(result, (error) => {
+          assert.match(
+            error.stderr,
+            new RegExp(
+              `collab ccccccccccc2: shared-ui export ChannelCard \\(host's shared-ui ${version.replaceAll('.', '\\.')} lacks it\\)`,
+            ),
+          );
+          assert.doesNotMatch(error.stderr, /export Button/);
+          return true;
+        });
+        assert.equal(await served(), 'the served shell');
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('is refused when shared-ui dropped an export without a new major (the API report)', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'mindset-api-report-'));
+    try {
+      // shared-ui as it would be with Card removed and its version unchanged.
+      const sharedUiCopy = path.join(work, 'shared-ui');
+      await cp(path.join(rootDir, 'shared-ui'), sharedUiCopy, {
+        recursive: true,
+        filter: (source) => !source.includes('node_modules'),
+      });
+      await replaceInFile(path.join(sharedUiCopy, 'src/index.ts'), "export { Card } from './components/Card';\n", '');
+      const live = {
+        releaseId: 'ccccccccccc3',
+        remote: 'collab',
+        sharedUi: await sharedUiVersion(),
+        shared: {},
+        routes: [],
+      };
+      const { result, served } = await releaseShellAgainst(work, live, { API_PACKAGE_DIR: sharedUiCopy });
+      await assert.rejects(result, (error) => {
+        assert.match(error.stderr, /Refused: shared-ui's API report does not hold:/);
+        assert.match(error.stderr, /removed: Card/);
+        return true;
+      });
+      assert.equal(await served(), 'the served shell');
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
   it('is refused when it would break a live remote, and the served shell stays', { timeout: 120_000 }, async () => {
     const work = await mkdtemp(path.join(tmpdir(), 'mindset-shell-release-'));
     try {
-      const releasesDir = path.join(work, 'releases');
-      await mkdir(releasesDir, { recursive: true });
       // A live remote built against a shared-ui minor newer than the one this checkout's shell has.
-      const manifest = JSON.parse(await readFile(path.join(rootDir, 'shared-ui/package.json'), 'utf8'));
-      const [major, minor] = manifest.version.split('.').map(Number);
+      const [major, minor] = (await sharedUiVersion()).split('.').map(Number);
       const live = {
         releaseId: 'ccccccccccc1',
         remote: 'collab',
@@ -147,29 +278,12 @@ describe('a shell release', () => {
         shared: {},
         routes: [],
       };
-      await writeFile(
-        path.join(releasesDir, 'registry.json'),
-        JSON.stringify({
-          schemaVersion: 1,
-          remotes: { collab: { live: live.releaseId, releases: { [live.releaseId]: live }, history: [] } },
-        }),
-      );
-      const shellDist = path.join(work, 'shell-dist');
-      await mkdir(shellDist);
-      await writeFile(path.join(shellDist, 'index.html'), 'the served shell');
-      await assert.rejects(
-        run(process.execPath, [cli, 'release', 'shell'], {
-          env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST: shellDist },
-        }),
-        (error) => {
-          assert.match(
-            error.stderr,
-            /Refused: this shell would break live remotes:\n {2}collab ccccccccccc1: shared-ui/,
-          );
-          return true;
-        },
-      );
-      assert.equal(await readFile(path.join(shellDist, 'index.html'), 'utf8'), 'the served shell');
+      const { result, served } = await releaseShellAgainst(work, live);
+      await assert.rejects(result, (error) => {
+        assert.match(error.stderr, /Refused: this shell would break live remotes:\n {2}collab ccccccccccc1: shared-ui/);
+        return true;
+      });
+      assert.equal(await served(), 'the served shell');
     } finally {
       await rm(work, { recursive: true, force: true });
     }

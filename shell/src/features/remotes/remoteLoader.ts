@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@mindset/shared-ui';
-import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
+import { releaseRefusals } from '@mindset/federation-config/release-checks';
 import type { RemoteFailureKind } from './errorReporting';
 import { importRemoteModule } from './federationRuntime';
 import { hostOffer } from './hostOffer';
@@ -90,11 +90,11 @@ async function fetchRemoteApp(name: RemoteName, fresh: boolean): Promise<LoadedR
   const release = manifest.releases?.[name];
   const releaseId = release?.releaseId ?? null;
   if (!entryUrl) throw new RemoteLoadError('unreachable', name, null, `No location configured for the ${name} area`);
-  // Refused before any of its code runs: a remote needing another React, router or a newer shared-ui
-  // would crash inside the page (docs/decisions/0031-version-checks-before-remote-code-runs.md).
+  // Refused before any of its code runs: a remote needing another React, router, a newer shared-ui
+  // or a shared-ui export this shell lacks would crash inside the page (docs/decisions/0031 and 0072).
   if (release) {
-    const problems = incompatibilities(release, hostOffer);
-    if (problems.length) throw new RemoteLoadError('refused', name, releaseId, describeIncompatibilities(problems));
+    const refusals = releaseRefusals(release, hostOffer);
+    if (refusals.length) throw new RemoteLoadError('refused', name, releaseId, refusals.join('; '));
   }
   const timedOut = (milliseconds: number) => () =>
     new RemoteLoadError('unreachable', name, releaseId, `${entryUrl} did not answer within ${milliseconds / 1000} s`);
