@@ -350,7 +350,7 @@ function hostOffer(projectRoot) {
 
 /**
  * A remote's release manifest (after Module Federation 2.0's mf-manifest.json): its name, a release
- * id hashed from the built files, the shared-ui contract and library ranges it needs, the routes it
+ * id hashed from the built files and the rest of the manifest, the shared-ui contract and library ranges it needs, the routes it
  * owns and its first-load files. Written once the bundle is final, so the id hashes what ships.
  * Also writes first-load.json next to remoteEntry.js: the exposed App chunk and everything it imports
  * statically, which the shell's server turns into modulepreload links.
@@ -392,7 +392,17 @@ function remoteReleaseManifest(name, routes, sharedUiImports) {
         .map((file) => path.posix.relative(entryDir, file));
       writeFileSync(path.join(outDir, entryDir, FIRST_LOAD_FILE), JSON.stringify({ files: firstLoad }));
 
-      const hash = createHash('sha256');
+      // Everything the manifest says but when it was built, then the files: a rebuild that changes
+      // only a declared range or a route's title is another release (decision 0073).
+      const described = {
+        remote: name,
+        entry: entry.fileName,
+        ...sharedDeclarations(projectRoot),
+        sharedUiImports: [...sharedUiImports].sort(),
+        routes: [...routes],
+        firstLoad,
+      };
+      const hash = createHash('sha256').update(JSON.stringify(described));
       for (const output of [...outputs].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
         hash.update(output.fileName);
         hash.update(output.type === 'chunk' ? output.code : output.source);
@@ -400,14 +410,9 @@ function remoteReleaseManifest(name, routes, sharedUiImports) {
       /** @type {ReleaseManifest & BuiltRelease} */
       const manifest = {
         schemaVersion: 1,
-        remote: name,
         releaseId: hash.digest('hex').slice(0, 12),
         builtAt: new Date().toISOString(),
-        entry: entry.fileName,
-        ...sharedDeclarations(projectRoot),
-        sharedUiImports: [...sharedUiImports].sort(),
-        routes: [...routes],
-        firstLoad,
+        ...described,
       };
       writeFileSync(path.join(outDir, RELEASE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },

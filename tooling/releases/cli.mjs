@@ -16,8 +16,15 @@ import { readRegistry, releasesDir, updateRegistry } from './registry.mjs';
 
 const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
 const HOST_OFFER_FILE = 'host-offer.json';
-/** Releases kept on disk per remote (besides the live one), so open tabs keep finding their chunks. */
-const keep = Math.max(1, Number(process.env.RELEASES_KEEP ?? 5));
+/**
+ * Kept on disk per remote, besides the protected ones (see prune): releases that were live, and
+ * candidates that never were, under budgets of their own, so QA candidates cannot push out the
+ * releases a rollback needs.
+ */
+const keepReleases = Math.max(1, Number(process.env.RELEASES_KEEP ?? 5));
+const keepCandidates = Math.max(0, Number(process.env.RELEASES_KEEP_CANDIDATES ?? 5));
+/** A release live at any moment in this many days is kept whatever the budgets: open tabs may still use it. */
+const keepLiveDays = Math.max(0, Number(process.env.RELEASES_KEEP_DAYS ?? 7));
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(rootDir, areas.shell.dir, 'dist'));
 
 class RefusedError extends Error {}
@@ -91,16 +98,74 @@ function setLive(registry, remote, releaseId, action) {
   entry.live = releaseId;
 }
 
-/** Deletes the oldest releases beyond `keep`, never the live one. */
+/** Where `rollback` with no release named goes: the release live before the last change. */
+function rollbackTarget(entry) {
+  return entry.history.at(-1)?.previous ?? null;
+}
+
+/** Each release that was live at some moment since `cutoff` (ISO time), from the history. */
+function liveSince(entry, cutoff) {
+  const recent = new Set();
+  entry.history.forEach((step, index) => {
+    const until = entry.history[index + 1]?.at ?? new Date().toISOString();
+    if (until >= cutoff) recent.add(step.releaseId);
+  });
+  return recent;
+}
+
+/**
+ * Deletes the oldest releases beyond their budget: `keepReleases` of those that were ever live,
+ * `keepCandidates` of those that never were. Never the live release, the one `rollback` would go to,
+ * or one live in the last `keepLiveDays` days.
+ */
 async function prune(registry, remote) {
   const entry = remoteEntry(registry, remote);
+  const everLive = new Set(entry.history.map((step) => step.releaseId));
+  const protectedIds = new Set([
+    entry.live,
+    rollbackTarget(entry),
+    ...liveSince(entry, new Date(Date.now() - keepLiveDays * 86_400_000).toISOString()),
+  ]);
   const byAge = Object.values(entry.releases).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const removed = byAge.slice(keep).filter((release) => release.releaseId !== entry.live);
+  const overBudget = [
+    ...byAge.filter((release) => everLive.has(release.releaseId)).slice(keepReleases),
+    ...byAge.filter((release) => !everLive.has(release.releaseId)).slice(keepCandidates),
+  ];
+  const removed = overBudget.filter((release) => !protectedIds.has(release.releaseId));
   for (const release of removed) {
     delete entry.releases[release.releaseId];
     await rm(path.join(releasesDir, remote, release.releaseId), { recursive: true, force: true });
   }
   return removed.map((release) => release.releaseId);
+}
+
+/** What a release id stands for: the manifest but when it was built and published, keys in order. */
+function releaseContent(manifest) {
+  const canonical = (value) =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical(value[key])]),
+          )
+        : value;
+  const { builtAt: _builtAt, publishedAt: _publishedAt, ...content } = manifest;
+  return JSON.stringify(canonical(content));
+}
+
+/**
+ * A release id names one manifest: publishing it again with another (a rebuild that kept the id,
+ * or a manifest edited by hand) is refused rather than silently keeping the first.
+ */
+function assertSameRelease(published, manifest, where) {
+  if (published && releaseContent(published) !== releaseContent(manifest)) {
+    throw new RefusedError(
+      `Refused: ${manifest.remote} ${manifest.releaseId} is already published (${where}) with a different manifest; ` +
+        'a changed build must have a new release id (rebuild it)',
+    );
+  }
 }
 
 /** Copies a build into its release folder: aside first, then one rename, so the folder is whole or absent. */
@@ -121,9 +186,13 @@ async function releaseRemote(remote, { candidate, distDir }) {
   const offer = candidate ? null : await liveHostOffer();
   if (offer) assertCompatible(manifest, offer);
   await assertApiReportHolds();
+  const publishedDir = path.join(releasesDir, remote, manifest.releaseId);
+  const onDisk = await readJson(path.join(publishedDir, RELEASE_MANIFEST_FILE)).catch(() => null);
+  assertSameRelease(onDisk, manifest, path.relative(rootDir, publishedDir));
   await publishFiles(remote, distDir, manifest.releaseId);
   await updateRegistry(async (registry) => {
     const entry = remoteEntry(registry, remote);
+    assertSameRelease(entry.releases[manifest.releaseId], manifest, 'in the registry');
     entry.releases[manifest.releaseId] ??= { ...manifest, publishedAt: new Date().toISOString() };
     if (!candidate && entry.live !== manifest.releaseId) setLive(registry, remote, manifest.releaseId, 'release');
     const removed = await prune(registry, remote);
@@ -138,7 +207,7 @@ async function promote(remote, releaseId, action) {
   const offer = await liveHostOffer();
   await updateRegistry(async (registry) => {
     const entry = remoteEntry(registry, remote);
-    const target = releaseId ?? (action === 'rollback' ? entry.history.at(-1)?.previous : null);
+    const target = releaseId ?? (action === 'rollback' ? rollbackTarget(entry) : null);
     if (!target) throw new RefusedError(`${remote}: no earlier release to roll back to`);
     const manifest = entry.releases[target];
     if (!manifest) throw new RefusedError(`${remote}: release ${target} is not listed (see npm run releases)`);

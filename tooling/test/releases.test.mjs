@@ -158,17 +158,63 @@ describe('release CLI', () => {
     await assert.rejects(release('promote', 'learning', 'ffffffffffff'), /release ffffffffffff is not listed/);
   });
 
-  it('keeps the last RELEASES_KEEP releases and always the live one', async () => {
-    const build = await fakeBuild(path.join(work, 'build-3'), { releaseId: 'aaaaaaaaaaa3' });
-    await release('release', 'learning', '--candidate', '--dist', build);
-    const kept = Object.keys((await registry()).remotes.learning.releases).sort();
-    // aaaaaaaaaaa1 is live; of the others, the newest two are kept.
-    assert.deepEqual(kept, ['aaaaaaaaaaa1', 'aaaaaaaaaaa2', 'aaaaaaaaaaa3']);
-    const build4 = await fakeBuild(path.join(work, 'build-4'), { releaseId: 'aaaaaaaaaaa4' });
-    await release('release', 'learning', '--candidate', '--dist', build4);
-    const afterFourth = Object.keys((await registry()).remotes.learning.releases).sort();
-    assert.deepEqual(afterFourth, ['aaaaaaaaaaa1', 'aaaaaaaaaaa3', 'aaaaaaaaaaa4']);
-    assert.deepEqual((await readdir(path.join(work, 'releases/learning'))).sort(), afterFourth);
+  it('the unchanged-code re-release: publishing a release id again with another manifest is refused', async () => {
+    const first = await fakeBuild(path.join(work, 'build-re-release-1'), {
+      remote: 'collab',
+      releaseId: 'ddddddddddd1',
+    });
+    await release('release', 'collab', '--dist', first);
+    // The same id, the same files, another declared range: the registry would keep the first manifest.
+    const second = await fakeBuild(path.join(work, 'build-re-release-2'), {
+      remote: 'collab',
+      releaseId: 'ddddddddddd1',
+      react: '^19.0.0',
+    });
+    await assert.rejects(release('release', 'collab', '--dist', second), (error) => {
+      assert.match(error.stderr, /Refused: collab ddddddddddd1 is already published \(.*\) with a different manifest/);
+      return true;
+    });
+    const kept = (await registry()).remotes.collab.releases.ddddddddddd1;
+    assert.equal(kept.shared.react.requiredVersion, '^19.2.0');
+    // The same build again (only its build time differs) is the same release: accepted, nothing changes.
+    const again = await fakeBuild(path.join(work, 'build-re-release-3'), {
+      remote: 'collab',
+      releaseId: 'ddddddddddd1',
+    });
+    assert.match((await release('release', 'collab', '--dist', again)).stdout, /collab: live ddddddddddd1/);
+  });
+
+  it('rollback after four candidates: candidates never push out the release rollback goes to', async () => {
+    const budgets = { ...env, RELEASES_KEEP: '1', RELEASES_KEEP_CANDIDATES: '2', RELEASES_KEEP_DAYS: '0' };
+    const releaseWith = (...args) => run(process.execPath, [cli, ...args], { env: budgets });
+    const build = (releaseId) => fakeBuild(path.join(work, `build-${releaseId}`), { remote: 'contests', releaseId });
+    await releaseWith('release', 'contests', '--dist', await build('eeeeeeeeeee1'));
+    await releaseWith('release', 'contests', '--dist', await build('eeeeeeeeeee2'));
+    for (const candidate of ['eeeeeeeeeee3', 'eeeeeeeeeee4', 'eeeeeeeeeee5', 'eeeeeeeeeee6']) {
+      await releaseWith('release', 'contests', '--candidate', '--dist', await build(candidate));
+    }
+    const kept = Object.keys((await registry()).remotes.contests.releases).sort();
+    // eeeeeeeeeee2 is live, eeeeeeeeeee1 is where rollback goes; of the candidates, the newest two.
+    assert.deepEqual(kept, ['eeeeeeeeeee1', 'eeeeeeeeeee2', 'eeeeeeeeeee5', 'eeeeeeeeeee6']);
+    assert.deepEqual((await readdir(path.join(work, 'releases/contests'))).sort(), kept);
+    assert.match(
+      (await releaseWith('rollback', 'contests')).stdout,
+      /contests: live eeeeeeeeeee1 \(rollback; was eeeeeeeeeee2\)/,
+    );
+  });
+
+  it('keeps every release live in the last RELEASES_KEEP_DAYS days, beyond the budget', async () => {
+    const build = (releaseId) => fakeBuild(path.join(work, `build-${releaseId}`), { remote: 'marketing', releaseId });
+    const releaseWithDays = async (days, releaseId) =>
+      run(process.execPath, [cli, 'release', 'marketing', '--dist', await build(releaseId)], {
+        env: { ...env, RELEASES_KEEP: '1', RELEASES_KEEP_DAYS: days },
+      });
+    const kept = async () => Object.keys((await registry()).remotes.marketing.releases).sort();
+    for (const releaseId of ['fffffffffff1', 'fffffffffff2', 'fffffffffff3']) await releaseWithDays('7', releaseId);
+    // fffffffffff1 is neither live nor where rollback goes, but was live minutes ago.
+    assert.deepEqual(await kept(), ['fffffffffff1', 'fffffffffff2', 'fffffffffff3']);
+    await releaseWithDays('0', 'fffffffffff4');
+    assert.deepEqual(await kept(), ['fffffffffff3', 'fffffffffff4']);
   });
 
   it('never leaves a temporary registry or release folder behind', async () => {
