@@ -12,7 +12,7 @@ import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { releaseRefusals } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames, rootDir } from '../areas.mjs';
-import { readRegistry, releasesDir, updateRegistry } from './registry.mjs';
+import { liveRelease, readRegistry, releasesDir, updateRegistry } from './registry.mjs';
 
 const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
 const HOST_OFFER_FILE = 'host-offer.json';
@@ -168,6 +168,44 @@ function assertSameRelease(published, manifest, where) {
   }
 }
 
+/**
+ * Whether two route patterns match a common path, segment by segment: a `:param` matches any one
+ * segment, a `*` everything from there on (`/community/*` also matches `/community`).
+ */
+function routesOverlap(a, b) {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; ; index += 1) {
+    if (left[index] === '*' || right[index] === '*') return true;
+    if (index >= left.length || index >= right.length) return left.length === right.length;
+    const [one, other] = [left[index], right[index]];
+    if (one !== other && !one.startsWith(':') && !other.startsWith(':')) return false;
+  }
+}
+
+/**
+ * A path belongs to one remote: a release claiming a path another remote's live release owns is
+ * refused (otherwise the first remote in a fixed order would win, silently).
+ */
+function assertOwnsItsPaths(registry, manifest) {
+  const claims = [];
+  for (const other of Object.keys(registry.remotes)) {
+    const live = other === manifest.remote ? null : liveRelease(registry, other);
+    for (const owned of live?.routes ?? []) {
+      for (const route of manifest.routes ?? []) {
+        if (routesOverlap(route.path, owned.path)) {
+          claims.push(`${route.path} (${other}'s live release ${live.releaseId} owns ${owned.path})`);
+        }
+      }
+    }
+  }
+  if (claims.length) {
+    throw new RefusedError(
+      `Refused: ${manifest.remote} ${manifest.releaseId} claims paths of another remote: ${claims.join('; ')}`,
+    );
+  }
+}
+
 /** Copies a build into its release folder: aside first, then one rename, so the folder is whole or absent. */
 async function publishFiles(remote, distDir, releaseId) {
   const target = path.join(releasesDir, remote, releaseId);
@@ -193,6 +231,7 @@ async function releaseRemote(remote, { candidate, distDir }) {
   await updateRegistry(async (registry) => {
     const entry = remoteEntry(registry, remote);
     assertSameRelease(entry.releases[manifest.releaseId], manifest, 'in the registry');
+    if (!candidate) assertOwnsItsPaths(registry, manifest);
     entry.releases[manifest.releaseId] ??= { ...manifest, publishedAt: new Date().toISOString() };
     if (!candidate && entry.live !== manifest.releaseId) setLive(registry, remote, manifest.releaseId, 'release');
     const removed = await prune(registry, remote);
@@ -212,6 +251,7 @@ async function promote(remote, releaseId, action) {
     const manifest = entry.releases[target];
     if (!manifest) throw new RefusedError(`${remote}: release ${target} is not listed (see npm run releases)`);
     assertCompatible(manifest, offer);
+    assertOwnsItsPaths(registry, manifest);
     if (entry.live === target) {
       console.log(`${remote}: ${target} is already live`);
       return;

@@ -38,6 +38,7 @@ async function fakeBuild(
     react = '^19.2.0',
     reactBuilt = '19.2.0',
     sharedUiImports = ['Button', 'Routes'],
+    routes = [{ path: `/${remote}`, chrome: 'marketing', title: remote, description: remote }],
   },
 ) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
@@ -51,7 +52,7 @@ async function fakeBuild(
     sharedUi,
     shared: { react: { version: reactBuilt, requiredVersion: react, strictVersion: true } },
     sharedUiImports,
-    routes: [{ path: '/modules', chrome: 'marketing', title: 'Modules', description: 'Modules' }],
+    routes,
     firstLoad: [],
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -201,6 +202,25 @@ describe('release CLI', () => {
       (await releaseWith('rollback', 'contests')).stdout,
       /contests: live eeeeeeeeeee1 \(rollback; was eeeeeeeeeee2\)/,
     );
+  });
+
+  it("the colliding path: a release claiming a path another remote's live release owns is refused", async () => {
+    const claim = (routePath) => ({ path: routePath, chrome: 'marketing', title: 'Events', description: 'Events' });
+    const build = await fakeBuild(path.join(work, 'build-colliding'), {
+      releaseId: 'bbbbbbbbbbb5',
+      routes: [claim('/learning'), claim('/contests/*')],
+    });
+    await assert.rejects(release('release', 'learning', '--dist', build), (error) => {
+      assert.match(
+        error.stderr,
+        /Refused: learning bbbbbbbbbbb5 claims paths of another remote: \/contests\/\* \(contests's live release eeeeeeeeeee1 owns \/contests\)/,
+      );
+      return true;
+    });
+    // As a candidate it claims nothing yet; promoting it is refused the same way.
+    await release('release', 'learning', '--candidate', '--dist', build);
+    await assert.rejects(release('promote', 'learning', 'bbbbbbbbbbb5'), /claims paths of another remote: \/contests/);
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
   });
 
   it('keeps every release live in the last RELEASES_KEEP_DAYS days, beyond the budget', async () => {
