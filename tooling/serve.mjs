@@ -14,6 +14,7 @@ import { htmlSecurityHeaders } from './securityHeaders.mjs';
 import { handleClientError } from './releases/clientErrors.mjs';
 import { releasesDir, watchRegistry } from './releases/registry.mjs';
 import {
+  hostAccepts,
   hostCanRun,
   isVersionedPath,
   qaOverrides,
@@ -116,11 +117,22 @@ export function startServer({
   const baseManifest = runtimeManifest();
   // Which release of each remote is live, re-read when a release CLI replaces it (no restart).
   const registry = watchRegistry();
-  /** The runtime manifest for this request: live releases, with this browser's QA overrides. */
+  /**
+   * The runtime manifest for this request: live releases, with this browser's QA overrides (signed
+   * links only, for releases this shell runs) and, while one is active, `qaOverride` for its badge.
+   */
   const manifestFor = (req) => {
     const current = registry();
-    const qa = qaOverrides(req, current);
-    return { manifest: withReleases(baseManifest, current, qa.overrides), setCookie: qa.setCookie };
+    const qa = qaOverrides(req, current, { canRun: (release) => hostAccepts(release, distDir) });
+    if (qa.refused && qa.setCookie) {
+      console.log(JSON.stringify({ type: 'qa-override', refused: qa.refused, at: new Date().toISOString() }));
+    }
+    const manifest = withReleases(baseManifest, current, qa.overrides);
+    return {
+      manifest: qa.active ? { ...manifest, qaOverride: qa.active } : manifest,
+      setCookie: qa.setCookie,
+      personal: Boolean(qa.active || qa.setCookie),
+    };
   };
   const releaseOrigins = Object.fromEntries(
     remoteNames.map((remote) => [`${remote}-releases`, `${remoteOrigin(remote)}/`]),
@@ -188,7 +200,7 @@ export function startServer({
 
   async function serveIndex(req, res) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
-    const { manifest, setCookie } = manifestFor(req);
+    const { manifest, setCookie, personal } = manifestFor(req);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const owner = routeForPath(manifest, pathname)?.remote;
     const remote = owner && hostCanRun(manifest, owner, distDir) ? owner : null;
@@ -212,7 +224,8 @@ export function startServer({
       gzip: gzipSync(body),
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
-    const headers = { 'content-type': types['.html'], 'cache-control': 'no-cache' };
+    // A page carrying one browser's QA override must never be stored for another.
+    const headers = { 'content-type': types['.html'], 'cache-control': personal ? 'private, no-cache' : 'no-cache' };
     if (setCookie) headers['set-cookie'] = setCookie;
     send(req, res, status, body, headers, compressed);
   }

@@ -4,6 +4,7 @@
 //   promote <remote> <releaseId>     make a listed release live
 //   rollback <remote> [<releaseId>]  back to the release live before the current one (or the one named)
 //   release shell                    build the shell aside, check it against every live remote, swap it in
+//   qa-link <remote>:<releaseId>[,…] [--minutes N]   print a signed QA link (QA_OVERRIDE_SECRET)
 //   list                             every remote's live release, kept releases and recent history
 // Every change is checked against the contract first and written atomically (see registry.mjs).
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,8 @@ import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { releaseRefusals } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames, rootDir } from '../areas.mjs';
-import { liveRelease, readRegistry, releasesDir, updateRegistry } from './registry.mjs';
+import { listedRelease, liveRelease, readRegistry, releasesDir, updateRegistry } from './registry.mjs';
+import { QA_RELEASE_PARAMETER, qaReleaseRefusal, signQaToken } from './runtime.mjs';
 
 const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
 const HOST_OFFER_FILE = 'host-offer.json';
@@ -26,6 +28,9 @@ const keepCandidates = Math.max(0, Number(process.env.RELEASES_KEEP_CANDIDATES ?
 /** A release live at any moment in this many days is kept whatever the budgets: open tabs may still use it. */
 const keepLiveDays = Math.max(0, Number(process.env.RELEASES_KEEP_DAYS ?? 7));
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(rootDir, areas.shell.dir, 'dist'));
+
+/** A QA link lasts a working day unless `--minutes` says otherwise. */
+const DEFAULT_QA_LINK_MINUTES = 8 * 60;
 
 class RefusedError extends Error {}
 
@@ -297,6 +302,40 @@ async function releaseShell() {
   console.log(`shell: live (shared-ui ${offer.sharedUi}, react ${offer.shared.react})`);
 }
 
+/**
+ * Prints a QA link: a signed token naming candidate releases (`contests:<id>[,learning:<id>]`) that
+ * expires after `minutes`. Refused for a release that is not kept, was rolled back, or that the live
+ * shell would refuse, and without QA_OVERRIDE_SECRET (decision 0074).
+ */
+async function qaLink(spec, minutes) {
+  const secret = process.env.QA_OVERRIDE_SECRET;
+  if (!secret) throw new RefusedError('Refused: QA_OVERRIDE_SECRET is not set; QA links are signed with it');
+  const releases = Object.fromEntries(
+    String(spec ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [remote, releaseId] = pair.split(':');
+        return [remoteArgument(remote), releaseId];
+      }),
+  );
+  if (!Object.keys(releases).length) throw new RefusedError('Name the releases: qa-link contests:<releaseId>');
+  if (!(minutes > 0)) throw new RefusedError('--minutes must be a positive number');
+  const registry = await readRegistry();
+  const offer = await liveHostOffer();
+  for (const [remote, releaseId] of Object.entries(releases)) {
+    // The shell check last, so its refusal names the versions or exports.
+    const refusal = qaReleaseRefusal(registry, remote, releaseId, () => true);
+    if (refusal) throw new RefusedError(`Refused: ${refusal}`);
+    assertCompatible(listedRelease(registry, remote, releaseId), offer);
+  }
+  const expiresAt = new Date(Date.now() + minutes * 60_000);
+  const site = (process.env.PUBLIC_SITE_URL ?? `http://localhost:${areas.shell.port}`).replace(/\/+$/, '');
+  const token = signQaToken(releases, expiresAt, secret);
+  console.log(`${site}/?${QA_RELEASE_PARAMETER}=${token}`);
+  console.error(`QA link for ${spec}, valid until ${expiresAt.toISOString()}; ?${QA_RELEASE_PARAMETER}=off ends it.`);
+}
+
 async function list() {
   const registry = await readRegistry();
   for (const remote of remoteNames) {
@@ -336,8 +375,11 @@ try {
     await releaseRemote(remote, { candidate: rest.includes('--candidate'), distDir: path.resolve(distDir) });
   } else if (command === 'promote') await promote(remoteArgument(target), rest[0], 'promote');
   else if (command === 'rollback') await promote(remoteArgument(target), rest[0], 'rollback');
-  else if (command === 'list') await list();
-  else throw new RefusedError(`Unknown command "${command}": release, promote, rollback or list`);
+  else if (command === 'qa-link') {
+    const minutesOption = rest.indexOf('--minutes');
+    await qaLink(target, minutesOption >= 0 ? Number(rest[minutesOption + 1]) : DEFAULT_QA_LINK_MINUTES);
+  } else if (command === 'list') await list();
+  else throw new RefusedError(`Unknown command "${command}": release, promote, rollback, qa-link or list`);
 } catch (error) {
   console.error(error instanceof RefusedError ? error.message : error);
   process.exit(1);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { rootDir } from '../areas.mjs';
+import { verifyQaToken } from '../releases/runtime.mjs';
 
 const run = promisify(execFile);
 
@@ -221,6 +222,26 @@ describe('release CLI', () => {
     await release('release', 'learning', '--candidate', '--dist', build);
     await assert.rejects(release('promote', 'learning', 'bbbbbbbbbbb5'), /claims paths of another remote: \/contests/);
     assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
+  it('prints a signed QA link for a kept candidate, and refuses rolled-back releases and a missing secret', async () => {
+    const secret = 'qa-secret-for-tests';
+    const qaLink = (...args) =>
+      run(process.execPath, [cli, 'qa-link', ...args], { env: { ...env, QA_OVERRIDE_SECRET: secret } });
+    const { stdout } = await qaLink('contests:eeeeeeeeeee6', '--minutes', '30');
+    const link = new URL(stdout.trim());
+    assert.equal(link.origin, 'http://localhost:5173');
+    const verified = verifyQaToken(link.searchParams.get('qa-release'), secret);
+    assert.deepEqual(verified.releases, { contests: 'eeeeeeeeeee6' });
+    assert.ok(Math.abs(Date.parse(verified.expiresAt) - Date.now() - 30 * 60_000) < 60_000);
+
+    // learning aaaaaaaaaaa2 was live, then rolled back from.
+    await assert.rejects(qaLink('learning:aaaaaaaaaaa2'), /Refused: learning aaaaaaaaaaa2 was rolled back/);
+    await assert.rejects(qaLink('learning:ffffffffffff'), /Refused: learning ffffffffffff is not a kept release/);
+    await assert.rejects(
+      run(process.execPath, [cli, 'qa-link', 'contests:eeeeeeeeeee6'], { env: { ...env, QA_OVERRIDE_SECRET: '' } }),
+      /QA_OVERRIDE_SECRET is not set/,
+    );
   });
 
   it('keeps every release live in the last RELEASES_KEEP_DAYS days, beyond the budget', async () => {
