@@ -22,3 +22,9 @@ export interface BuiltHostOffer extends HostOffer {
  * says), and each imported shared-ui export the host lacks. One sentence each; empty when it can run.
  */
 export function releaseRefusals(release: BuiltRelease, host: BuiltHostOffer): string[];
+
+/**
+ * Each non-strict shared library (zustand) built with another version than the host's that its
+ * range accepts, so the remote runs on the host's copy: one sentence each, for a warning.
+ */
+export function sharedOnHostVersions(release: BuiltRelease, host: BuiltHostOffer): string[];

@@ -59,3 +59,20 @@ export function releaseRefusals(release, host) {
     ...missingExportRefusals(release, host),
   ];
 }
+
+/**
+ * Each shared library that is not a strict singleton (zustand) and was built with another version
+ * than the host's, which its range accepts: the remote then runs on the host's copy, not the one it
+ * was built and tested with. Not a refusal (each area keeps its own stores), but worth a warning.
+ * @param {BuiltRelease} release @param {BuiltHostOffer} host
+ * @returns {string[]}
+ */
+export function sharedOnHostVersions(release, host) {
+  return Object.entries(release.shared).flatMap(([library, declaration]) => {
+    const offered = host.shared[library];
+    if (declaration.strictVersion || !offered || offered === declaration.version) return [];
+    return satisfies(offered, declaration.requiredVersion)
+      ? [`${library} built with ${declaration.version} runs on the host's ${offered}`]
+      : [];
+  });
+}

@@ -27,6 +27,13 @@ const [hostMajor = 0, hostMinor = 0] = hostSharedUi.split('.').map(Number);
 const newerMinor = `${hostMajor}.${hostMinor + 1}.0`;
 const nextMajor = `${hostMajor + 1}.0.0`;
 
+/** How each refused area's panel names it, with the verb that agrees. */
+const areaSubjects = {
+  learning: 'The training modules are',
+  contests: 'Contests and the ebook are',
+  collab: 'The collaboration hub is',
+} as const;
+
 const refusedCases = [
   {
     title: 'a remote built against a newer shared-ui minor',
@@ -99,7 +106,9 @@ for (const refused of refusedCases) {
         await page.goto(`${shell.url}${refused.path}`);
         await expect(page.getByRole('heading', { name: 'This area is being updated' })).toBeVisible();
         await expect(
-          page.getByText(/is being updated and will be back shortly\. The rest of the site still works\./),
+          page.getByText(
+            `${areaSubjects[refused.remote]} being updated and will be back shortly. The rest of the site still works.`,
+          ),
         ).toBeVisible();
         await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
         const refusal = consoleLines.find((line) =>

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { releaseRefusals } from '@mindset/federation-config/release-checks';
+import { releaseRefusals, sharedOnHostVersions } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames, rootDir } from '../areas.mjs';
 import { listedRelease, liveRelease, readRegistry, releasesDir, updateRegistry } from './registry.mjs';
 import { QA_RELEASE_PARAMETER, qaReleaseRefusal, signQaToken } from './runtime.mjs';
@@ -60,6 +60,9 @@ function assertCompatible(manifest, offer) {
     throw new RefusedError(
       `Refused: ${manifest.remote} ${manifest.releaseId} cannot run on the live shell: ${refusals.join('; ')}`,
     );
+  }
+  for (const warning of sharedOnHostVersions(manifest, offer)) {
+    console.warn(`Warning: ${manifest.remote} ${manifest.releaseId}: ${warning}`);
   }
 }
 

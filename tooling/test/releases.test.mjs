@@ -40,6 +40,7 @@ async function fakeBuild(
     reactBuilt = '19.2.0',
     sharedUiImports = ['Button', 'Routes'],
     routes = [{ path: `/${remote}`, chrome: 'marketing', title: remote, description: remote }],
+    zustandBuilt = '5.0.8',
   },
 ) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
@@ -51,7 +52,10 @@ async function fakeBuild(
     builtAt: new Date().toISOString(),
     entry: 'assets/remoteEntry.js',
     sharedUi,
-    shared: { react: { version: reactBuilt, requiredVersion: react, strictVersion: true } },
+    shared: {
+      react: { version: reactBuilt, requiredVersion: react, strictVersion: true },
+      zustand: { version: zustandBuilt, requiredVersion: '^5.0.0', strictVersion: false },
+    },
     sharedUiImports,
     routes,
     firstLoad: [],
@@ -126,6 +130,17 @@ describe('release CLI', () => {
       return true;
     });
     assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
+  it("warns, without refusing, when a non-strict shared library will run on the host's version", async () => {
+    const build = await fakeBuild(path.join(work, 'build-zustand'), {
+      remote: 'community',
+      releaseId: '999999999991',
+      zustandBuilt: '5.0.7',
+    });
+    const { stdout, stderr } = await release('release', 'community', '--dist', build);
+    assert.match(stdout, /community: live 999999999991/);
+    assert.match(stderr, /Warning: community 999999999991: zustand built with 5\.0\.7 runs on the host's 5\.0\.8/);
   });
 
   it('the dropped export: a remote importing a shared-ui export the live shell lacks is refused', async () => {
