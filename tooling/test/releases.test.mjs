@@ -273,6 +273,24 @@ describe('release CLI', () => {
     assert.deepEqual(await kept(), ['fffffffffff3', 'fffffffffff4']);
   });
 
+  it("refuses a release while shared-ui's API report fails, and only warns under RELEASE_API_REPORT=warn", async () => {
+    const sharedUiCopy = path.join(work, 'shared-ui-without-card');
+    await cp(path.join(rootDir, 'shared-ui'), sharedUiCopy, {
+      recursive: true,
+      filter: (source) => !source.includes('node_modules'),
+    });
+    await replaceInFile(path.join(sharedUiCopy, 'src/index.ts'), "export { Card } from './components/Card';\n", '');
+    const build = await fakeBuild(path.join(work, 'build-api-report'), { remote: 'collab', releaseId: 'ddddddddddd2' });
+    const withReport = (extra) =>
+      run(process.execPath, [cli, 'release', 'collab', '--candidate', '--dist', build], {
+        env: { ...env, API_PACKAGE_DIR: sharedUiCopy, ...extra },
+      });
+    await assert.rejects(withReport({}), /Refused: shared-ui's API report does not hold:[\s\S]*removed: Card/);
+    const { stdout, stderr } = await withReport({ RELEASE_API_REPORT: 'warn' });
+    assert.match(stdout, /collab: published candidate ddddddddddd2/);
+    assert.match(stderr, /Warning: shared-ui's API report does not hold:[\s\S]*removed: Card/);
+  });
+
   it('never leaves a temporary registry or release folder behind', async () => {
     const files = await readdir(path.join(work, 'releases'));
     assert.deepEqual(
