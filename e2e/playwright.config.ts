@@ -5,10 +5,15 @@ import { chromiumLaunchOptions } from './chromium';
 const baseURL = process.env.BASE_URL ?? 'http://localhost:5173';
 const againstExternalEnvironment = Boolean(process.env.BASE_URL);
 /**
- * QA mode: `QA_RELEASE=contests:<releaseId>` (comma-separated for several) runs every suite with those
- * candidate releases in place of the live ones, through the shell's allow-listed override cookie.
+ * QA mode: `QA_RELEASE=<QA link>` (printed by `node tooling/releases/cli.mjs qa-link contests:<releaseId>`,
+ * signed with the environment's QA_OVERRIDE_SECRET) runs every suite with those candidate releases in
+ * place of the live ones, through the shell's override cookie. The token alone works too.
  */
-const qaRelease = process.env.QA_RELEASE;
+function qaToken(link: string | undefined): string | undefined {
+  if (!link) return undefined;
+  return URL.canParse(link) ? (new URL(link).searchParams.get('qa-release') ?? undefined) : link;
+}
+const qaRelease = qaToken(process.env.QA_RELEASE);
 
 export default defineConfig({
   testDir: './tests',

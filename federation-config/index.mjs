@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 /** @typedef {import('@mindset/shared-ui/release').HostOffer} HostOffer */
 /** @typedef {import('@mindset/shared-ui/release').ReleaseManifest} ReleaseManifest */
 /** @typedef {import('@mindset/shared-ui/release').SharedDeclaration} SharedDeclaration */
+/** @typedef {import('./releaseChecks.d.mts').BuiltRelease} BuiltRelease */
+/** @typedef {import('./releaseChecks.d.mts').BuiltHostOffer} BuiltHostOffer */
 
 /** shared-ui's package name: what the shell and remotes import. */
 const SHARED_UI_PACKAGE = '@mindset/shared-ui';
@@ -138,6 +140,53 @@ const importSharedUiByShareName = {
     return { code: renamed, map: null };
   },
 };
+
+/**
+ * Records every shared-ui export a remote's code imports, for its release manifest: the release
+ * checks refuse a host whose shared-ui lacks one (docs/decisions/0072-checks-from-what-was-built.md).
+ * React Router's names count too, since they travel inside shared-ui (routerThroughSharedUi). Runs
+ * on the built JavaScript, after types are gone, so a type-only import asks nothing of the host.
+ * @returns {{ plugin: Plugin, imports: Set<string> }}
+ */
+function sharedUiImportsOfRemote() {
+  /** @type {Set<string>} */
+  const imports = new Set();
+  let sharedUiDir = '';
+  const sources = new Set([SHARED_UI_PACKAGE, SHARED_UI_SHARE_NAME]);
+  const routerSources = new Set(['react-router', 'react-router-dom']);
+  return {
+    imports,
+    plugin: {
+      name: 'mindset:shared-ui-imports-of-remote',
+      apply: 'build',
+      enforce: 'post',
+      configResolved(config) {
+        sharedUiDir = path.dirname(packageJsonPath(config.root, SHARED_UI_PACKAGE)) + path.sep;
+      },
+      buildStart() {
+        imports.clear();
+      },
+      transform(code, id) {
+        // shared-ui's own modules (a remote's fallback copy) and the router module that re-exports
+        // every router name ask nothing of the host's copy themselves.
+        if (id === ROUTER_VIA_SHARED_UI || id.startsWith(sharedUiDir)) return null;
+        if (!code.includes(SHARED_UI_SHARE_NAME) && !code.includes('react-router')) return null;
+        for (const node of this.parse(code).body) {
+          if (node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') continue;
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !(sources.has(source) || routerSources.has(source))) continue;
+          for (const specifier of node.specifiers) {
+            if (specifier.type === 'ImportSpecifier' || specifier.type === 'ExportSpecifier') {
+              const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : specifier.local;
+              imports.add(imported.type === 'Identifier' ? imported.name : String(imported.value));
+            } else if (specifier.type === 'ImportDefaultSpecifier') imports.add('default');
+          }
+        }
+        return null;
+      },
+    },
+  };
+}
 
 const testConfig = {
   environment: 'jsdom',
@@ -301,15 +350,16 @@ function hostOffer(projectRoot) {
 
 /**
  * A remote's release manifest (after Module Federation 2.0's mf-manifest.json): its name, a release
- * id hashed from the built files, the shared-ui contract and library ranges it needs, the routes it
+ * id hashed from the built files and the rest of the manifest, the shared-ui contract and library ranges it needs, the routes it
  * owns and its first-load files. Written once the bundle is final, so the id hashes what ships.
  * Also writes first-load.json next to remoteEntry.js: the exposed App chunk and everything it imports
  * statically, which the shell's server turns into modulepreload links.
  * @param {RemoteName} name
  * @param {readonly AreaRoute[]} routes
+ * @param {ReadonlySet<string>} sharedUiImports what the remote's code imports from shared-ui (sharedUiImportsOfRemote)
  * @returns {Plugin}
  */
-function remoteReleaseManifest(name, routes) {
+function remoteReleaseManifest(name, routes, sharedUiImports) {
   let projectRoot = '';
   return {
     name: 'mindset:remote-release-manifest',
@@ -342,21 +392,27 @@ function remoteReleaseManifest(name, routes) {
         .map((file) => path.posix.relative(entryDir, file));
       writeFileSync(path.join(outDir, entryDir, FIRST_LOAD_FILE), JSON.stringify({ files: firstLoad }));
 
-      const hash = createHash('sha256');
+      // Everything the manifest says but when it was built, then the files: a rebuild that changes
+      // only a declared range or a route's title is another release (decision 0073).
+      const described = {
+        remote: name,
+        entry: entry.fileName,
+        ...sharedDeclarations(projectRoot),
+        sharedUiImports: [...sharedUiImports].sort(),
+        routes: [...routes],
+        firstLoad,
+      };
+      const hash = createHash('sha256').update(JSON.stringify(described));
       for (const output of [...outputs].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
         hash.update(output.fileName);
         hash.update(output.type === 'chunk' ? output.code : output.source);
       }
-      /** @type {ReleaseManifest} */
+      /** @type {ReleaseManifest & BuiltRelease} */
       const manifest = {
         schemaVersion: 1,
-        remote: name,
         releaseId: hash.digest('hex').slice(0, 12),
         builtAt: new Date().toISOString(),
-        entry: entry.fileName,
-        ...sharedDeclarations(projectRoot),
-        routes: [...routes],
-        firstLoad,
+        ...described,
       };
       writeFileSync(path.join(outDir, RELEASE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },
@@ -371,12 +427,14 @@ function remoteReleaseManifest(name, routes) {
  */
 export function defineRemoteConfig({ name, port, routes }) {
   const appChunk = remoteAppChunk();
+  const sharedUiImports = sharedUiImportsOfRemote();
   return ({ command }) => ({
     plugins: [
       routerThroughSharedUi(),
       react(),
       appChunk.plugin,
-      remoteReleaseManifest(name, routes),
+      remoteReleaseManifest(name, routes, sharedUiImports.imports),
+      sharedUiImports.plugin,
       importSharedUiByShareName,
       command === 'build'
         ? federation({
@@ -425,8 +483,15 @@ function hostOfferOfProject(onOffer) {
       onOffer(offer);
       return { define: { __HOST_OFFER__: JSON.stringify(offer) } };
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: HOST_OFFER_FILE, source: `${JSON.stringify(offer, null, 2)}\n` });
+    generateBundle(_options, bundle) {
+      // The exports of the shared-ui this build ships, as bundled: what remotes will find at run time.
+      const sharedUiChunk = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.name === `__federation_shared_${SHARED_UI_SHARE_NAME}`,
+      );
+      if (sharedUiChunk?.type !== 'chunk') throw new Error('hostOfferOfProject: no shared-ui chunk in the bundle');
+      /** @type {BuiltHostOffer | null} */
+      const builtOffer = offer && { ...offer, sharedUiExports: [...sharedUiChunk.exports].sort() };
+      this.emitFile({ type: 'asset', fileName: HOST_OFFER_FILE, source: `${JSON.stringify(builtOffer, null, 2)}\n` });
     },
   };
 }

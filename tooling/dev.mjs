@@ -23,7 +23,8 @@ for (const part of parts) {
   }
 }
 const children = new Set();
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+// A shared-ui being edited may not match its API report yet: releases warn instead of refusing.
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', RELEASE_API_REPORT: 'warn' };
 
 function start(name, command, args, { cwd = rootDir, quiet = false, extraEnv = {} } = {}) {
   const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -14,6 +14,7 @@ import { htmlSecurityHeaders } from './securityHeaders.mjs';
 import { handleClientError } from './releases/clientErrors.mjs';
 import { releasesDir, watchRegistry } from './releases/registry.mjs';
 import {
+  hostAccepts,
   hostCanRun,
   isVersionedPath,
   qaOverrides,
@@ -49,6 +50,11 @@ const UNHASHED_REMOTE_FILES = ['remoteEntry.js', 'first-load.json'];
 const FIRST_LOAD_FRESH_MS = 1_000;
 // At most this long: a slow remote costs its preloads, never the page.
 const FIRST_LOAD_WAIT_MS = 300;
+// A remote that did not answer its last lookup is not waited for again for this long: a hung remote
+// costs one lookup, not FIRST_LOAD_WAIT_MS on every page for its paths.
+const FIRST_LOAD_RETRY_AFTER_NO_ANSWER_MS = 30_000;
+// How long the shell's server waits for a remote's first-load list before it counts as no answer.
+const FIRST_LOAD_TIMEOUT_MS = 2_000;
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -60,38 +66,55 @@ const firstLoadCache = new Map();
 const FIRST_LOAD_CACHE_MAX_ENTRIES = 32;
 const firstLoadRequests = new Map();
 
-/** The URLs a remote's first load needs, or none when the remote does not answer with a list. */
+/**
+ * The URLs a remote's first load needs (none when it answers without a list), and whether it answered
+ * at all: no answer within the timeout, or no connection, is remembered as such (see remoteFirstLoad).
+ */
 async function fetchFirstLoad(remoteEntry) {
   try {
-    const response = await fetch(new URL('first-load.json', remoteEntry), { signal: AbortSignal.timeout(2000) });
-    if (!response.ok) return [];
+    const response = await fetch(new URL('first-load.json', remoteEntry), {
+      signal: AbortSignal.timeout(FIRST_LOAD_TIMEOUT_MS),
+    });
+    if (!response.ok) return { urls: [], answered: true };
     const { files } = await response.json();
-    return Array.isArray(files)
+    const urls = Array.isArray(files)
       ? files.filter((file) => typeof file === 'string').map((file) => new URL(file, remoteEntry).href)
       : [];
+    return { urls, answered: true };
   } catch {
-    return [];
+    return { urls: [], answered: false };
   }
 }
 
+/**
+ * A remote's first-load URLs for a page: the last answer for a second; then a fresh lookup, which
+ * one page waits for at most FIRST_LOAD_WAIT_MS (pages arriving while it is slower do not wait);
+ * a remote that did not answer is not looked up again for FIRST_LOAD_RETRY_AFTER_NO_ANSWER_MS.
+ */
 async function remoteFirstLoad(remoteEntry) {
   const cached = firstLoadCache.get(remoteEntry);
-  if (cached && Date.now() - cached.fetchedAt < FIRST_LOAD_FRESH_MS) return cached.urls;
-  let request = firstLoadRequests.get(remoteEntry);
-  if (!request) {
-    request = fetchFirstLoad(remoteEntry)
-      .then((urls) => {
+  const age = cached ? Date.now() - cached.fetchedAt : Infinity;
+  if (cached?.answered && age < FIRST_LOAD_FRESH_MS) return cached.urls;
+  if (cached && !cached.answered && age < FIRST_LOAD_RETRY_AFTER_NO_ANSWER_MS) return [];
+  let lookup = firstLoadRequests.get(remoteEntry);
+  if (!lookup) {
+    const request = fetchFirstLoad(remoteEntry)
+      .then((result) => {
         firstLoadCache.delete(remoteEntry);
         if (firstLoadCache.size >= FIRST_LOAD_CACHE_MAX_ENTRIES)
           firstLoadCache.delete(firstLoadCache.keys().next().value);
-        firstLoadCache.set(remoteEntry, { urls, fetchedAt: Date.now() });
-        return urls;
+        firstLoadCache.set(remoteEntry, { ...result, fetchedAt: Date.now() });
+        return result.urls;
       })
       .finally(() => firstLoadRequests.delete(remoteEntry));
-    firstLoadRequests.set(remoteEntry, request);
+    lookup = { request, startedAt: Date.now() };
+    firstLoadRequests.set(remoteEntry, lookup);
   }
-  const slow = new Promise((resolve) => setTimeout(() => resolve(cached?.urls ?? []), FIRST_LOAD_WAIT_MS).unref());
-  return Promise.race([request, slow]);
+  const fallback = cached?.urls ?? [];
+  const wait = FIRST_LOAD_WAIT_MS - (Date.now() - lookup.startedAt);
+  if (wait <= 0) return fallback;
+  const slow = new Promise((resolve) => setTimeout(() => resolve(fallback), wait).unref());
+  return Promise.race([lookup.request, slow]);
 }
 
 function parseArgs(argv) {
@@ -116,11 +139,22 @@ export function startServer({
   const baseManifest = runtimeManifest();
   // Which release of each remote is live, re-read when a release CLI replaces it (no restart).
   const registry = watchRegistry();
-  /** The runtime manifest for this request: live releases, with this browser's QA overrides. */
+  /**
+   * The runtime manifest for this request: live releases, with this browser's QA overrides (signed
+   * links only, for releases this shell runs) and, while one is active, `qaOverride` for its badge.
+   */
   const manifestFor = (req) => {
     const current = registry();
-    const qa = qaOverrides(req, current);
-    return { manifest: withReleases(baseManifest, current, qa.overrides), setCookie: qa.setCookie };
+    const qa = qaOverrides(req, current, { canRun: (release) => hostAccepts(release, distDir) });
+    if (qa.refused && qa.setCookie) {
+      console.log(JSON.stringify({ type: 'qa-override', refused: qa.refused, at: new Date().toISOString() }));
+    }
+    const manifest = withReleases(baseManifest, current, qa.overrides);
+    return {
+      manifest: qa.active ? { ...manifest, qaOverride: qa.active } : manifest,
+      setCookie: qa.setCookie,
+      personal: Boolean(qa.active || qa.setCookie),
+    };
   };
   const releaseOrigins = Object.fromEntries(
     remoteNames.map((remote) => [`${remote}-releases`, `${remoteOrigin(remote)}/`]),
@@ -188,7 +222,7 @@ export function startServer({
 
   async function serveIndex(req, res) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
-    const { manifest, setCookie } = manifestFor(req);
+    const { manifest, setCookie, personal } = manifestFor(req);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const owner = routeForPath(manifest, pathname)?.remote;
     const remote = owner && hostCanRun(manifest, owner, distDir) ? owner : null;
@@ -212,7 +246,8 @@ export function startServer({
       gzip: gzipSync(body),
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
-    const headers = { 'content-type': types['.html'], 'cache-control': 'no-cache' };
+    // A page carrying one browser's QA override must never be stored for another.
+    const headers = { 'content-type': types['.html'], 'cache-control': personal ? 'private, no-cache' : 'no-cache' };
     if (setCookie) headers['set-cookie'] = setCookie;
     send(req, res, status, body, headers, compressed);
   }

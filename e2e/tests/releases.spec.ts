@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { buildChangedRemote, releaseEnvironment, replaceInFile } from '../support/releases';
@@ -24,6 +26,13 @@ const hostSharedUi = (
 const [hostMajor = 0, hostMinor = 0] = hostSharedUi.split('.').map(Number);
 const newerMinor = `${hostMajor}.${hostMinor + 1}.0`;
 const nextMajor = `${hostMajor + 1}.0.0`;
+
+/** How each refused area's panel names it, with the verb that agrees. */
+const areaSubjects = {
+  learning: 'The training modules are',
+  contests: 'Contests and the ebook are',
+  collab: 'The collaboration hub is',
+} as const;
 
 const refusedCases = [
   {
@@ -53,6 +62,31 @@ const refusedCases = [
     },
     reason: /react \^18\.3\.1 \(host has 19\.\d+\.\d+\); react-dom \^18\.3\.1 \(host has 19\.\d+\.\d+\)/,
   },
+  {
+    // Its range accepts the host's React, but its code was built with React 18 (error #525 if it ran).
+    title: 'the dual-major React range',
+    remote: 'learning',
+    path: '/modules',
+    change: (manifest: { shared: Record<string, { version: string; requiredVersion: string }> }) => {
+      for (const library of ['react', 'react-dom']) {
+        const declaration = manifest.shared[library];
+        if (declaration) Object.assign(declaration, { version: '18.3.1', requiredVersion: '^18.3.1 || ^19.0.0' });
+      }
+    },
+    reason:
+      /react built with 18\.3\.1, declared \^18\.3\.1 \|\| \^19\.0\.0 \(host has 19\.\d+\.\d+\); react-dom built with 18\.3\.1/,
+  },
+  {
+    // The same shared-ui version on both sides, but the remote imports an export this shell's lacks:
+    // what a shell that dropped an export without a new major looks like to a live remote.
+    title: 'the dropped export',
+    remote: 'contests',
+    path: '/events',
+    change: (manifest: { remote: string; sharedUiImports?: string[] }) => {
+      manifest.sharedUiImports = [...(manifest.sharedUiImports ?? []), 'ContestCard'];
+    },
+    reason: `shared-ui export ContestCard (host's shared-ui ${hostSharedUi} lacks it)`,
+  },
 ] as const;
 
 for (const refused of refusedCases) {
@@ -72,7 +106,9 @@ for (const refused of refusedCases) {
         await page.goto(`${shell.url}${refused.path}`);
         await expect(page.getByRole('heading', { name: 'This area is being updated' })).toBeVisible();
         await expect(
-          page.getByText(/is being updated and will be back shortly\. The rest of the site still works\./),
+          page.getByText(
+            `${areaSubjects[refused.remote]} being updated and will be back shortly. The rest of the site still works.`,
+          ),
         ).toBeVisible();
         await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
         const refusal = consoleLines.find((line) =>
@@ -293,8 +329,28 @@ test(
   },
 );
 
+const QA_OVERRIDE_SECRET = 'e2e-qa-override-secret';
+
+/** The release CLI's QA link for `spec` (`contests:<id>`), signed with the test shell's secret. */
+async function qaLink(environmentDir: string, spec: string, minutes: number) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['tooling/releases/cli.mjs', 'qa-link', spec, '--minutes', String(minutes)],
+    {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        RELEASES_DIR: environmentDir,
+        QA_OVERRIDE_SECRET,
+        PUBLIC_SITE_URL: 'http://localhost:5183',
+      },
+    },
+  );
+  return stdout.trim();
+}
+
 test(
-  'QA points one browser at a candidate release; other browsers keep the live one',
+  'QA points one browser at a candidate release with a signed link; other browsers, a forged link and an expired one keep the live release',
   { tag: ['@composition', '@releases'] },
   async ({ page, browser }) => {
     test.setTimeout(120_000);
@@ -302,7 +358,7 @@ test(
     const contests = await serveArea('contests', { port: 5124, env: { RELEASES_DIR: environment.dir } });
     const shell = await serveArea('shell', {
       port: 5183,
-      env: { RELEASES_DIR: environment.dir, REMOTE_CONTESTS_ORIGIN: contests.url },
+      env: { RELEASES_DIR: environment.dir, REMOTE_CONTESTS_ORIGIN: contests.url, QA_OVERRIDE_SECRET },
     });
     const live = 'Win life-changing experiences';
     const candidateHeading = 'Win life-changing experiences, candidate';
@@ -323,26 +379,59 @@ test(
       expect(replaced, `"${live}" is in the contests sources`).toBeGreaterThan(0);
     });
     const otherBrowser = await browser.newContext();
+    const badge = (onPage: Page) => onPage.getByRole('complementary', { name: 'QA override' });
     try {
       const output = await environment.cli('release', 'contests', '--candidate', '--dist', changed.distDir);
       const candidate = /published candidate ([0-9a-f]{12})/.exec(output)?.[1] ?? '';
       expect(candidate).not.toBe('');
+      const link = new URL(await qaLink(environment.dir, `contests:${candidate}`, 30));
+      expect(link.origin).toBe(shell.url);
 
-      await page.goto(`${shell.url}/events?qa-release=contests:${candidate}`);
+      await page.goto(`${shell.url}/events${link.search}`);
       await expect(page.getByRole('heading', { level: 1, name: candidateHeading })).toBeVisible();
-      // The cookie keeps the override for this browser's next pages.
+      await expect(badge(page)).toContainText(`QA: contests@${candidate}`);
+      // The cookie keeps the override for this browser's next pages; the badge can be put away.
       await page.goto(`${shell.url}/events`);
       await expect(page.getByRole('heading', { level: 1, name: candidateHeading })).toBeVisible();
+      await badge(page).getByRole('button', { name: 'Dismiss' }).click();
+      await expect(badge(page)).toHaveCount(0);
 
       const otherPage = await otherBrowser.newPage();
       await otherPage.goto(`${shell.url}/events`);
       await expect(otherPage.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
-      // Only releases the registry lists count: an unknown id leaves the live release.
-      await otherPage.goto(`${shell.url}/events?qa-release=contests:0123456789ab`);
-      await expect(otherPage.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+      await expect(badge(otherPage)).toHaveCount(0);
 
-      await page.goto(`${shell.url}/events?qa-release=off`);
+      // a forged QA link: the unsigned form links used to take, and a signed link pointed elsewhere.
+      const [prefix, , signature] = (link.searchParams.get('qa-release') ?? '').split('.');
+      const otherClaims = Buffer.from(
+        JSON.stringify({ releases: 'contests:0123456789ab', expiresAt: Date.now() + 60_000 }),
+      ).toString('base64url');
+      for (const forged of [`contests:${candidate}`, `${prefix}.${otherClaims}.${signature}`]) {
+        await otherPage.goto(`${shell.url}/events?qa-release=${encodeURIComponent(forged)}`);
+        await expect(otherPage.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+        await expect(badge(otherPage)).toHaveCount(0);
+      }
+
+      // an expired QA link: valid for about a second.
+      const shortLink = new URL(await qaLink(environment.dir, `contests:${candidate}`, 1 / 60));
+      await otherPage.waitForTimeout(1_500);
+      await otherPage.goto(`${shell.url}/events${shortLink.search}`);
+      await expect(otherPage.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+      await expect(badge(otherPage)).toHaveCount(0);
+
+      // Ending QA from the badge returns this browser to the live release.
+      await page.reload();
+      await badge(page).getByRole('link', { name: 'End QA' }).click();
       await expect(page.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
+
+      // A release that was rolled back is refused, even through a link made before.
+      const rolledBackLink = new URL(await qaLink(environment.dir, `contests:${candidate}`, 30));
+      await environment.cli('promote', 'contests', candidate);
+      await environment.cli('rollback', 'contests');
+      await page.goto(`${shell.url}/events${rolledBackLink.search}`);
+      await expect(page.getByRole('heading', { level: 1, name: live, exact: true })).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
     } finally {
       await otherBrowser.close();
       await shell.stop();

@@ -4,20 +4,33 @@
 //   promote <remote> <releaseId>     make a listed release live
 //   rollback <remote> [<releaseId>]  back to the release live before the current one (or the one named)
 //   release shell                    build the shell aside, check it against every live remote, swap it in
+//   qa-link <remote>:<releaseId>[,…] [--minutes N]   print a signed QA link (QA_OVERRIDE_SECRET)
 //   list                             every remote's live release, kept releases and recent history
 // Every change is checked against the contract first and written atomically (see registry.mjs).
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
+import { releaseRefusals, sharedOnHostVersions } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames, rootDir } from '../areas.mjs';
-import { readRegistry, releasesDir, updateRegistry } from './registry.mjs';
+import { listedRelease, liveRelease, readRegistry, releasesDir, updateRegistry } from './registry.mjs';
+import { QA_RELEASE_PARAMETER, qaReleaseRefusal, signQaToken } from './runtime.mjs';
 
 const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
 const HOST_OFFER_FILE = 'host-offer.json';
-/** Releases kept on disk per remote (besides the live one), so open tabs keep finding their chunks. */
-const keep = Math.max(1, Number(process.env.RELEASES_KEEP ?? 5));
+/**
+ * Kept on disk per remote, besides the protected ones (see prune): releases that were live, and
+ * candidates that never were, under budgets of their own, so QA candidates cannot push out the
+ * releases a rollback needs.
+ */
+const keepReleases = Math.max(1, Number(process.env.RELEASES_KEEP ?? 5));
+const keepCandidates = Math.max(0, Number(process.env.RELEASES_KEEP_CANDIDATES ?? 5));
+/** A release live at any moment in this many days is kept whatever the budgets: open tabs may still use it. */
+const keepLiveDays = Math.max(0, Number(process.env.RELEASES_KEEP_DAYS ?? 7));
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(rootDir, areas.shell.dir, 'dist'));
+
+/** A QA link lasts a working day unless `--minutes` says otherwise. */
+const DEFAULT_QA_LINK_MINUTES = 8 * 60;
 
 class RefusedError extends Error {}
 
@@ -42,12 +55,51 @@ async function liveHostOffer() {
 }
 
 function assertCompatible(manifest, offer) {
-  const problems = incompatibilities(manifest, offer);
-  if (problems.length) {
+  const refusals = releaseRefusals(manifest, offer);
+  if (refusals.length) {
     throw new RefusedError(
-      `Refused: ${manifest.remote} ${manifest.releaseId} cannot run on the live shell: ${describeIncompatibilities(problems)}`,
+      `Refused: ${manifest.remote} ${manifest.releaseId} cannot run on the live shell: ${refusals.join('; ')}`,
     );
   }
+  for (const warning of sharedOnHostVersions(manifest, offer)) {
+    console.warn(`Warning: ${manifest.remote} ${manifest.releaseId}: ${warning}`);
+  }
+}
+
+/** A hash of shared-ui's sources, version and report: the API report's verdict holds while it stays. */
+async function sharedUiFingerprint() {
+  const sharedUiDir = path.resolve(process.env.API_PACKAGE_DIR ?? path.join(rootDir, 'shared-ui'));
+  const hash = createHash('sha256');
+  const files = (await readdir(path.join(sharedUiDir, 'src'), { recursive: true })).sort();
+  for (const file of ['package.json', 'api-report.json', ...files.map((name) => path.join('src', name))]) {
+    const content = await readFile(path.join(sharedUiDir, file)).catch(() => null);
+    if (content) hash.update(file).update(content);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * shared-ui's API report (`npm run check:api`): the version checks trust shared-ui's version, so a
+ * release is refused when its exports changed without the bump they need (decision 0032). The report
+ * takes seconds, so its verdict is remembered for the shared-ui it was run on. `npm run dev` sets
+ * RELEASE_API_REPORT=warn: a shared-ui being edited there is reported, not refused.
+ */
+async function assertApiReportHolds() {
+  const verdictFile = path.join(releasesDir, '.api-report-verdict.json');
+  const fingerprint = await sharedUiFingerprint();
+  let verdict = await readJson(verdictFile).catch(() => null);
+  if (verdict?.fingerprint !== fingerprint) {
+    const report = spawnSync(process.execPath, [path.join(rootDir, 'tooling/apiReport.mjs')], { encoding: 'utf8' });
+    verdict = { fingerprint, problems: report.status === 0 ? null : report.stderr.trim() };
+    await mkdir(releasesDir, { recursive: true });
+    await writeFile(verdictFile, JSON.stringify(verdict));
+  }
+  if (!verdict.problems) return;
+  if (process.env.RELEASE_API_REPORT === 'warn') {
+    console.warn(`Warning: shared-ui's API report does not hold:\n${verdict.problems}`);
+    return;
+  }
+  throw new RefusedError(`Refused: shared-ui's API report does not hold:\n${verdict.problems}`);
 }
 
 function remoteEntry(registry, remote) {
@@ -61,16 +113,112 @@ function setLive(registry, remote, releaseId, action) {
   entry.live = releaseId;
 }
 
-/** Deletes the oldest releases beyond `keep`, never the live one. */
+/** Where `rollback` with no release named goes: the release live before the last change. */
+function rollbackTarget(entry) {
+  return entry.history.at(-1)?.previous ?? null;
+}
+
+/** Each release that was live at some moment since `cutoff` (ISO time), from the history. */
+function liveSince(entry, cutoff) {
+  const recent = new Set();
+  entry.history.forEach((step, index) => {
+    const until = entry.history[index + 1]?.at ?? new Date().toISOString();
+    if (until >= cutoff) recent.add(step.releaseId);
+  });
+  return recent;
+}
+
+/**
+ * Deletes the oldest releases beyond their budget: `keepReleases` of those that were ever live,
+ * `keepCandidates` of those that never were. Never the live release, the one `rollback` would go to,
+ * or one live in the last `keepLiveDays` days.
+ */
 async function prune(registry, remote) {
   const entry = remoteEntry(registry, remote);
+  const everLive = new Set(entry.history.map((step) => step.releaseId));
+  const protectedIds = new Set([
+    entry.live,
+    rollbackTarget(entry),
+    ...liveSince(entry, new Date(Date.now() - keepLiveDays * 86_400_000).toISOString()),
+  ]);
   const byAge = Object.values(entry.releases).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const removed = byAge.slice(keep).filter((release) => release.releaseId !== entry.live);
+  const overBudget = [
+    ...byAge.filter((release) => everLive.has(release.releaseId)).slice(keepReleases),
+    ...byAge.filter((release) => !everLive.has(release.releaseId)).slice(keepCandidates),
+  ];
+  const removed = overBudget.filter((release) => !protectedIds.has(release.releaseId));
   for (const release of removed) {
     delete entry.releases[release.releaseId];
     await rm(path.join(releasesDir, remote, release.releaseId), { recursive: true, force: true });
   }
   return removed.map((release) => release.releaseId);
+}
+
+/** What a release id stands for: the manifest but when it was built and published, keys in order. */
+function releaseContent(manifest) {
+  const canonical = (value) =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical(value[key])]),
+          )
+        : value;
+  const { builtAt: _builtAt, publishedAt: _publishedAt, ...content } = manifest;
+  return JSON.stringify(canonical(content));
+}
+
+/**
+ * A release id names one manifest: publishing it again with another (a rebuild that kept the id,
+ * or a manifest edited by hand) is refused rather than silently keeping the first.
+ */
+function assertSameRelease(published, manifest, where) {
+  if (published && releaseContent(published) !== releaseContent(manifest)) {
+    throw new RefusedError(
+      `Refused: ${manifest.remote} ${manifest.releaseId} is already published (${where}) with a different manifest; ` +
+        'a changed build must have a new release id (rebuild it)',
+    );
+  }
+}
+
+/**
+ * Whether two route patterns match a common path, segment by segment: a `:param` matches any one
+ * segment, a `*` everything from there on (`/community/*` also matches `/community`).
+ */
+function routesOverlap(a, b) {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; ; index += 1) {
+    if (left[index] === '*' || right[index] === '*') return true;
+    if (index >= left.length || index >= right.length) return left.length === right.length;
+    const [one, other] = [left[index], right[index]];
+    if (one !== other && !one.startsWith(':') && !other.startsWith(':')) return false;
+  }
+}
+
+/**
+ * A path belongs to one remote: a release claiming a path another remote's live release owns is
+ * refused (otherwise the first remote in a fixed order would win, silently).
+ */
+function assertOwnsItsPaths(registry, manifest) {
+  const claims = [];
+  for (const other of Object.keys(registry.remotes)) {
+    const live = other === manifest.remote ? null : liveRelease(registry, other);
+    for (const owned of live?.routes ?? []) {
+      for (const route of manifest.routes ?? []) {
+        if (routesOverlap(route.path, owned.path)) {
+          claims.push(`${route.path} (${other}'s live release ${live.releaseId} owns ${owned.path})`);
+        }
+      }
+    }
+  }
+  if (claims.length) {
+    throw new RefusedError(
+      `Refused: ${manifest.remote} ${manifest.releaseId} claims paths of another remote: ${claims.join('; ')}`,
+    );
+  }
 }
 
 /** Copies a build into its release folder: aside first, then one rename, so the folder is whole or absent. */
@@ -90,9 +238,15 @@ async function releaseRemote(remote, { candidate, distDir }) {
     throw new RefusedError(`${distDir} holds a build of ${manifest.remote}, not ${remote}`);
   const offer = candidate ? null : await liveHostOffer();
   if (offer) assertCompatible(manifest, offer);
+  await assertApiReportHolds();
+  const publishedDir = path.join(releasesDir, remote, manifest.releaseId);
+  const onDisk = await readJson(path.join(publishedDir, RELEASE_MANIFEST_FILE)).catch(() => null);
+  assertSameRelease(onDisk, manifest, path.relative(rootDir, publishedDir));
   await publishFiles(remote, distDir, manifest.releaseId);
   await updateRegistry(async (registry) => {
     const entry = remoteEntry(registry, remote);
+    assertSameRelease(entry.releases[manifest.releaseId], manifest, 'in the registry');
+    if (!candidate) assertOwnsItsPaths(registry, manifest);
     entry.releases[manifest.releaseId] ??= { ...manifest, publishedAt: new Date().toISOString() };
     if (!candidate && entry.live !== manifest.releaseId) setLive(registry, remote, manifest.releaseId, 'release');
     const removed = await prune(registry, remote);
@@ -107,11 +261,12 @@ async function promote(remote, releaseId, action) {
   const offer = await liveHostOffer();
   await updateRegistry(async (registry) => {
     const entry = remoteEntry(registry, remote);
-    const target = releaseId ?? (action === 'rollback' ? entry.history.at(-1)?.previous : null);
+    const target = releaseId ?? (action === 'rollback' ? rollbackTarget(entry) : null);
     if (!target) throw new RefusedError(`${remote}: no earlier release to roll back to`);
     const manifest = entry.releases[target];
     if (!manifest) throw new RefusedError(`${remote}: release ${target} is not listed (see npm run releases)`);
     assertCompatible(manifest, offer);
+    assertOwnsItsPaths(registry, manifest);
     if (entry.live === target) {
       console.log(`${remote}: ${target} is already live`);
       return;
@@ -126,6 +281,7 @@ async function promote(remote, releaseId, action) {
  * live remote, and only then swapped in (two renames; the server reads files per request).
  */
 async function releaseShell() {
+  await assertApiReportHolds();
   const shellDir = path.join(rootDir, areas.shell.dir);
   const candidateDir = path.join(shellDir, '.release-candidate');
   await rm(candidateDir, { recursive: true, force: true });
@@ -141,8 +297,8 @@ async function releaseShell() {
   for (const remote of remoteNames) {
     const entry = registry.remotes[remote];
     const live = entry?.live ? entry.releases[entry.live] : null;
-    const problems = live ? incompatibilities(live, offer) : [];
-    if (problems.length) broken.push(`${remote} ${live.releaseId}: ${describeIncompatibilities(problems)}`);
+    const refusals = live ? releaseRefusals(live, offer) : [];
+    if (refusals.length) broken.push(`${remote} ${live.releaseId}: ${refusals.join('; ')}`);
   }
   if (broken.length) {
     await rm(candidateDir, { recursive: true, force: true });
@@ -154,6 +310,40 @@ async function releaseShell() {
   await rename(candidateDir, shellDist);
   await rm(previousDir, { recursive: true, force: true });
   console.log(`shell: live (shared-ui ${offer.sharedUi}, react ${offer.shared.react})`);
+}
+
+/**
+ * Prints a QA link: a signed token naming candidate releases (`contests:<id>[,learning:<id>]`) that
+ * expires after `minutes`. Refused for a release that is not kept, was rolled back, or that the live
+ * shell would refuse, and without QA_OVERRIDE_SECRET (decision 0074).
+ */
+async function qaLink(spec, minutes) {
+  const secret = process.env.QA_OVERRIDE_SECRET;
+  if (!secret) throw new RefusedError('Refused: QA_OVERRIDE_SECRET is not set; QA links are signed with it');
+  const releases = Object.fromEntries(
+    String(spec ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [remote, releaseId] = pair.split(':');
+        return [remoteArgument(remote), releaseId];
+      }),
+  );
+  if (!Object.keys(releases).length) throw new RefusedError('Name the releases: qa-link contests:<releaseId>');
+  if (!(minutes > 0)) throw new RefusedError('--minutes must be a positive number');
+  const registry = await readRegistry();
+  const offer = await liveHostOffer();
+  for (const [remote, releaseId] of Object.entries(releases)) {
+    // The shell check last, so its refusal names the versions or exports.
+    const refusal = qaReleaseRefusal(registry, remote, releaseId, () => true);
+    if (refusal) throw new RefusedError(`Refused: ${refusal}`);
+    assertCompatible(listedRelease(registry, remote, releaseId), offer);
+  }
+  const expiresAt = new Date(Date.now() + minutes * 60_000);
+  const site = (process.env.PUBLIC_SITE_URL ?? `http://localhost:${areas.shell.port}`).replace(/\/+$/, '');
+  const token = signQaToken(releases, expiresAt, secret);
+  console.log(`${site}/?${QA_RELEASE_PARAMETER}=${token}`);
+  console.error(`QA link for ${spec}, valid until ${expiresAt.toISOString()}; ?${QA_RELEASE_PARAMETER}=off ends it.`);
 }
 
 async function list() {
@@ -195,8 +385,11 @@ try {
     await releaseRemote(remote, { candidate: rest.includes('--candidate'), distDir: path.resolve(distDir) });
   } else if (command === 'promote') await promote(remoteArgument(target), rest[0], 'promote');
   else if (command === 'rollback') await promote(remoteArgument(target), rest[0], 'rollback');
-  else if (command === 'list') await list();
-  else throw new RefusedError(`Unknown command "${command}": release, promote, rollback or list`);
+  else if (command === 'qa-link') {
+    const minutesOption = rest.indexOf('--minutes');
+    await qaLink(target, minutesOption >= 0 ? Number(rest[minutesOption + 1]) : DEFAULT_QA_LINK_MINUTES);
+  } else if (command === 'list') await list();
+  else throw new RefusedError(`Unknown command "${command}": release, promote, rollback, qa-link or list`);
 } catch (error) {
   console.error(error instanceof RefusedError ? error.message : error);
   process.exit(1);

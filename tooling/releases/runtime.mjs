@@ -1,8 +1,9 @@
 // What the shell's server tells a page about the remotes: where each live release's entry is, and its
 // manifest (routes, contract, shared ranges), read from the environment's registry on every request.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { incompatibilities } from '@mindset/shared-ui/release';
+import { releaseRefusals } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames } from '../areas.mjs';
 import { listedRelease, liveRelease, releasesDir, RELEASE_ID } from './registry.mjs';
 
@@ -23,8 +24,8 @@ export function releaseEntryUrl(remote, manifest) {
 
 /** The part of a release manifest a page needs to route and to check the remote before running it. */
 function pageRelease(manifest) {
-  const { releaseId, sharedUi, shared, routes } = manifest;
-  return { releaseId, sharedUi, shared, routes };
+  const { releaseId, sharedUi, shared, sharedUiImports, routes } = manifest;
+  return { releaseId, sharedUi, shared, sharedUiImports, routes };
 }
 
 /**
@@ -74,6 +75,18 @@ export function routeForPath(runtime, pathname) {
 /** Name of the cookie and query parameter that point one browser at candidate releases. */
 export const QA_RELEASE_PARAMETER = 'qa-release';
 
+const QA_TOKEN_PREFIX = 'qa1';
+
+/**
+ * The secret QA links are signed with (QA_OVERRIDE_SECRET). Without it no override is honoured: an
+ * environment allows QA overrides by setting it (docs/decisions/0074-signed-qa-overrides.md).
+ */
+function qaSecret() {
+  return process.env.QA_OVERRIDE_SECRET || null;
+}
+
+const signature = (payload, secret) => createHmac('sha256', secret).update(payload).digest('base64url');
+
 function parseOverrides(text) {
   const overrides = {};
   for (const pair of String(text ?? '').split(',')) {
@@ -81,6 +94,56 @@ function parseOverrides(text) {
     if (remoteNames.includes(remote) && RELEASE_ID.test(releaseId ?? '')) overrides[remote] = releaseId;
   }
   return overrides;
+}
+
+/**
+ * A QA token: which release of which remote (`contests:<id>,learning:<id>`) until when, signed with
+ * HMAC-SHA256. Printed as a link by `node tooling/releases/cli.mjs qa-link`.
+ */
+export function signQaToken(releases, expiresAt, secret) {
+  const spec = Object.entries(releases)
+    .map(([remote, releaseId]) => `${remote}:${releaseId}`)
+    .join(',');
+  const payload = `${QA_TOKEN_PREFIX}.${Buffer.from(JSON.stringify({ releases: spec, expiresAt: expiresAt.getTime() })).toString('base64url')}`;
+  return `${payload}.${signature(payload, secret)}`;
+}
+
+/** The releases and expiry a token names, or why it is refused: `forged` (bad signature or shape) or `expired`. */
+export function verifyQaToken(token, secret, now = Date.now()) {
+  const [prefix, body, signed, ...extra] = String(token).split('.');
+  if (prefix !== QA_TOKEN_PREFIX || !body || !signed || extra.length) return { refused: 'forged' };
+  const expected = Buffer.from(signature(`${prefix}.${body}`, secret));
+  const given = Buffer.from(signed);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refused: 'forged' };
+  let claims;
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return { refused: 'forged' };
+  }
+  const releases = parseOverrides(claims?.releases);
+  if (!Number.isFinite(claims?.expiresAt) || !Object.keys(releases).length) return { refused: 'forged' };
+  if (claims.expiresAt <= now) return { refused: 'expired' };
+  return { releases, expiresAt: new Date(claims.expiresAt).toISOString() };
+}
+
+/** Whether a release of a remote was live once and rolled back from. */
+export function wasRolledBack(registry, remote, releaseId) {
+  return (registry.remotes?.[remote]?.history ?? []).some(
+    (step) => step.action === 'rollback' && step.previous === releaseId,
+  );
+}
+
+/**
+ * Why a QA override may not point a browser at a release, or null when it may: the registry must
+ * list it, it must never have been rolled back from, and this shell must be able to run it.
+ */
+export function qaReleaseRefusal(registry, remote, releaseId, canRun) {
+  const manifest = listedRelease(registry, remote, releaseId);
+  if (!manifest) return `${remote} ${releaseId} is not a kept release`;
+  if (wasRolledBack(registry, remote, releaseId)) return `${remote} ${releaseId} was rolled back`;
+  if (!canRun(manifest)) return `${remote} ${releaseId} cannot run on this shell`;
+  return null;
 }
 
 function cookieValue(header, name) {
@@ -91,29 +154,42 @@ function cookieValue(header, name) {
   return null;
 }
 
+const clearedQaCookie = `${QA_RELEASE_PARAMETER}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
+
 /**
- * QA's overrides for this browser: `?qa-release=learning:<releaseId>` (comma-separated for several,
- * `?qa-release=off` to clear) or the cookie it sets. Only release ids the registry lists for that
- * remote count: a link can pick among published releases, never point a page at an arbitrary URL.
- * Returns the overrides that apply and, when the query changed them, the Set-Cookie to send.
+ * QA's overrides for this browser: a signed, expiring token from a QA link
+ * (`?qa-release=<token>`, `?qa-release=off` to clear) or the cookie it sets. Honoured only with
+ * QA_OVERRIDE_SECRET set, a valid signature, before its expiry, and for releases `qaReleaseRefusal`
+ * accepts (`canRun`: whether this shell runs a manifest); anything else leaves the live releases and
+ * clears the cookie. Returns the overrides that apply, `active` (what the page's badge shows),
+ * `refused` (why a token was not honoured) and the Set-Cookie to send, if any.
  */
-export function qaOverrides(request, registry) {
+export function qaOverrides(request, registry, { canRun = () => true, now = Date.now(), secret = qaSecret() } = {}) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const fromQuery = url.searchParams.get(QA_RELEASE_PARAMETER);
-  const requested = parseOverrides(fromQuery ?? cookieValue(request.headers.cookie, QA_RELEASE_PARAMETER));
-  const overrides = Object.fromEntries(
-    Object.entries(requested).filter(([remote, releaseId]) => listedRelease(registry, remote, releaseId)),
-  );
-  let setCookie = null;
-  if (fromQuery !== null) {
-    const value = Object.entries(overrides)
-      .map(([remote, releaseId]) => `${remote}:${releaseId}`)
-      .join(',');
-    setCookie = value
-      ? `${QA_RELEASE_PARAMETER}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; HttpOnly`
-      : `${QA_RELEASE_PARAMETER}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
-  }
-  return { overrides, setCookie };
+  const fromCookie = cookieValue(request.headers.cookie, QA_RELEASE_PARAMETER);
+  const token = fromQuery ?? fromCookie;
+  const none = { overrides: {}, active: null };
+  if (!token || fromQuery === 'off') return { ...none, refused: null, setCookie: token ? clearedQaCookie : null };
+  if (!secret) return { ...none, refused: 'QA overrides are off here', setCookie: clearedQaCookie };
+  const verified = verifyQaToken(token, secret, now);
+  const refused =
+    verified.refused ??
+    Object.entries(verified.releases)
+      .map(([remote, releaseId]) => qaReleaseRefusal(registry, remote, releaseId, canRun))
+      .find(Boolean) ??
+    null;
+  if (refused) return { ...none, refused, setCookie: clearedQaCookie };
+  const maxAge = Math.max(0, Math.floor((Date.parse(verified.expiresAt) - now) / 1000));
+  return {
+    overrides: verified.releases,
+    active: { releases: verified.releases, expiresAt: verified.expiresAt },
+    refused: null,
+    setCookie:
+      fromQuery === null
+        ? null
+        : `${QA_RELEASE_PARAMETER}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly`,
+  };
 }
 
 /**
@@ -151,12 +227,17 @@ function hostOfferOf(shellDistDir) {
   }
 }
 
+/** Whether the shell built in `shellDistDir` runs a release: the page's own check (releaseRefusals). */
+export function hostAccepts(release, shellDistDir) {
+  const offer = hostOfferOf(shellDistDir);
+  return !offer || releaseRefusals(release, offer).length === 0;
+}
+
 /**
  * Whether the shell built in `shellDistDir` may run a remote's release: the page refuses one that does
  * not fit, so the server must not preload its code either.
  */
 export function hostCanRun(runtime, remote, shellDistDir) {
   const release = runtime.releases?.[remote];
-  const offer = hostOfferOf(shellDistDir);
-  return !release || !offer || incompatibilities(release, offer).length === 0;
+  return !release || hostAccepts(release, shellDistDir);
 }

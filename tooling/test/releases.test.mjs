@@ -1,17 +1,25 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { rootDir } from '../areas.mjs';
+import { verifyQaToken } from '../releases/runtime.mjs';
 
 const run = promisify(execFile);
+
+async function replaceInFile(file, text, replacement) {
+  const content = await readFile(file, 'utf8');
+  assert.ok(content.includes(text), `${file} contains ${JSON.stringify(text)}`);
+  await writeFile(file, content.replace(text, replacement));
+}
 const cli = path.join(rootDir, 'tooling/releases/cli.mjs');
 
 const hostOffer = {
   sharedUi: '1.2.0',
+  sharedUiExports: ['Button', 'Card', 'Routes'],
   shared: {
     react: '19.2.0',
     'react-dom': '19.2.0',
@@ -22,7 +30,19 @@ const hostOffer = {
 };
 
 /** A remote build as the federation config writes it: a release manifest and an entry. */
-async function fakeBuild(dir, { remote = 'learning', releaseId, sharedUi = '1.2.0', react = '^19.2.0' }) {
+async function fakeBuild(
+  dir,
+  {
+    remote = 'learning',
+    releaseId,
+    sharedUi = '1.2.0',
+    react = '^19.2.0',
+    reactBuilt = '19.2.0',
+    sharedUiImports = ['Button', 'Routes'],
+    routes = [{ path: `/${remote}`, chrome: 'marketing', title: remote, description: remote }],
+    zustandBuilt = '5.0.8',
+  },
+) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'assets/remoteEntry.js'), `export const release = '${releaseId}';`);
   const manifest = {
@@ -32,8 +52,12 @@ async function fakeBuild(dir, { remote = 'learning', releaseId, sharedUi = '1.2.
     builtAt: new Date().toISOString(),
     entry: 'assets/remoteEntry.js',
     sharedUi,
-    shared: { react: { version: '19.2.0', requiredVersion: react, strictVersion: true } },
-    routes: [{ path: '/modules', chrome: 'marketing', title: 'Modules', description: 'Modules' }],
+    shared: {
+      react: { version: reactBuilt, requiredVersion: react, strictVersion: true },
+      zustand: { version: zustandBuilt, requiredVersion: '^5.0.0', strictVersion: false },
+    },
+    sharedUiImports,
+    routes,
     firstLoad: [],
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -92,6 +116,48 @@ describe('release CLI', () => {
     assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
   });
 
+  it('the dual-major React range: a remote built with React 18 is refused whatever its range accepts', async () => {
+    const build = await fakeBuild(path.join(work, 'build-dual-major'), {
+      releaseId: 'bbbbbbbbbbb3',
+      react: '^18.3.1 || ^19.0.0',
+      reactBuilt: '18.3.1',
+    });
+    await assert.rejects(release('release', 'learning', '--dist', build), (error) => {
+      assert.match(
+        error.stderr,
+        /Refused: learning bbbbbbbbbbb3 cannot run on the live shell: react built with 18\.3\.1, declared \^18\.3\.1 \|\| \^19\.0\.0 \(host has 19\.2\.0\)/,
+      );
+      return true;
+    });
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
+  it("warns, without refusing, when a non-strict shared library will run on the host's version", async () => {
+    const build = await fakeBuild(path.join(work, 'build-zustand'), {
+      remote: 'community',
+      releaseId: '999999999991',
+      zustandBuilt: '5.0.7',
+    });
+    const { stdout, stderr } = await release('release', 'community', '--dist', build);
+    assert.match(stdout, /community: live 999999999991/);
+    assert.match(stderr, /Warning: community 999999999991: zustand built with 5\.0\.7 runs on the host's 5\.0\.8/);
+  });
+
+  it('the dropped export: a remote importing a shared-ui export the live shell lacks is refused', async () => {
+    const build = await fakeBuild(path.join(work, 'build-dropped-export'), {
+      releaseId: 'bbbbbbbbbbb4',
+      sharedUiImports: ['Button', 'ContestCard', 'Routes'],
+    });
+    await assert.rejects(release('release', 'learning', '--dist', build), (error) => {
+      assert.match(
+        error.stderr,
+        /Refused: learning bbbbbbbbbbb4 cannot run on the live shell: shared-ui export ContestCard \(host's shared-ui 1\.2\.0 lacks it\)/,
+      );
+      return true;
+    });
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
   it('publishes a candidate without promoting it, then promotes and rolls back', async () => {
     const build = await fakeBuild(path.join(work, 'build-2'), { releaseId: 'aaaaaaaaaaa2' });
     assert.match(
@@ -109,17 +175,120 @@ describe('release CLI', () => {
     await assert.rejects(release('promote', 'learning', 'ffffffffffff'), /release ffffffffffff is not listed/);
   });
 
-  it('keeps the last RELEASES_KEEP releases and always the live one', async () => {
-    const build = await fakeBuild(path.join(work, 'build-3'), { releaseId: 'aaaaaaaaaaa3' });
+  it('the unchanged-code re-release: publishing a release id again with another manifest is refused', async () => {
+    const first = await fakeBuild(path.join(work, 'build-re-release-1'), {
+      remote: 'collab',
+      releaseId: 'ddddddddddd1',
+    });
+    await release('release', 'collab', '--dist', first);
+    // The same id, the same files, another declared range: the registry would keep the first manifest.
+    const second = await fakeBuild(path.join(work, 'build-re-release-2'), {
+      remote: 'collab',
+      releaseId: 'ddddddddddd1',
+      react: '^19.0.0',
+    });
+    await assert.rejects(release('release', 'collab', '--dist', second), (error) => {
+      assert.match(error.stderr, /Refused: collab ddddddddddd1 is already published \(.*\) with a different manifest/);
+      return true;
+    });
+    const kept = (await registry()).remotes.collab.releases.ddddddddddd1;
+    assert.equal(kept.shared.react.requiredVersion, '^19.2.0');
+    // The same build again (only its build time differs) is the same release: accepted, nothing changes.
+    const again = await fakeBuild(path.join(work, 'build-re-release-3'), {
+      remote: 'collab',
+      releaseId: 'ddddddddddd1',
+    });
+    assert.match((await release('release', 'collab', '--dist', again)).stdout, /collab: live ddddddddddd1/);
+  });
+
+  it('rollback after four candidates: candidates never push out the release rollback goes to', async () => {
+    const budgets = { ...env, RELEASES_KEEP: '1', RELEASES_KEEP_CANDIDATES: '2', RELEASES_KEEP_DAYS: '0' };
+    const releaseWith = (...args) => run(process.execPath, [cli, ...args], { env: budgets });
+    const build = (releaseId) => fakeBuild(path.join(work, `build-${releaseId}`), { remote: 'contests', releaseId });
+    await releaseWith('release', 'contests', '--dist', await build('eeeeeeeeeee1'));
+    await releaseWith('release', 'contests', '--dist', await build('eeeeeeeeeee2'));
+    for (const candidate of ['eeeeeeeeeee3', 'eeeeeeeeeee4', 'eeeeeeeeeee5', 'eeeeeeeeeee6']) {
+      await releaseWith('release', 'contests', '--candidate', '--dist', await build(candidate));
+    }
+    const kept = Object.keys((await registry()).remotes.contests.releases).sort();
+    // eeeeeeeeeee2 is live, eeeeeeeeeee1 is where rollback goes; of the candidates, the newest two.
+    assert.deepEqual(kept, ['eeeeeeeeeee1', 'eeeeeeeeeee2', 'eeeeeeeeeee5', 'eeeeeeeeeee6']);
+    assert.deepEqual((await readdir(path.join(work, 'releases/contests'))).sort(), kept);
+    assert.match(
+      (await releaseWith('rollback', 'contests')).stdout,
+      /contests: live eeeeeeeeeee1 \(rollback; was eeeeeeeeeee2\)/,
+    );
+  });
+
+  it("the colliding path: a release claiming a path another remote's live release owns is refused", async () => {
+    const claim = (routePath) => ({ path: routePath, chrome: 'marketing', title: 'Events', description: 'Events' });
+    const build = await fakeBuild(path.join(work, 'build-colliding'), {
+      releaseId: 'bbbbbbbbbbb5',
+      routes: [claim('/learning'), claim('/contests/*')],
+    });
+    await assert.rejects(release('release', 'learning', '--dist', build), (error) => {
+      assert.match(
+        error.stderr,
+        /Refused: learning bbbbbbbbbbb5 claims paths of another remote: \/contests\/\* \(contests's live release eeeeeeeeeee1 owns \/contests\)/,
+      );
+      return true;
+    });
+    // As a candidate it claims nothing yet; promoting it is refused the same way.
     await release('release', 'learning', '--candidate', '--dist', build);
-    const kept = Object.keys((await registry()).remotes.learning.releases).sort();
-    // aaaaaaaaaaa1 is live; of the others, the newest two are kept.
-    assert.deepEqual(kept, ['aaaaaaaaaaa1', 'aaaaaaaaaaa2', 'aaaaaaaaaaa3']);
-    const build4 = await fakeBuild(path.join(work, 'build-4'), { releaseId: 'aaaaaaaaaaa4' });
-    await release('release', 'learning', '--candidate', '--dist', build4);
-    const afterFourth = Object.keys((await registry()).remotes.learning.releases).sort();
-    assert.deepEqual(afterFourth, ['aaaaaaaaaaa1', 'aaaaaaaaaaa3', 'aaaaaaaaaaa4']);
-    assert.deepEqual((await readdir(path.join(work, 'releases/learning'))).sort(), afterFourth);
+    await assert.rejects(release('promote', 'learning', 'bbbbbbbbbbb5'), /claims paths of another remote: \/contests/);
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+  });
+
+  it('prints a signed QA link for a kept candidate, and refuses rolled-back releases and a missing secret', async () => {
+    const secret = 'qa-secret-for-tests';
+    const qaLink = (...args) =>
+      run(process.execPath, [cli, 'qa-link', ...args], { env: { ...env, QA_OVERRIDE_SECRET: secret } });
+    const { stdout } = await qaLink('contests:eeeeeeeeeee6', '--minutes', '30');
+    const link = new URL(stdout.trim());
+    assert.equal(link.origin, 'http://localhost:5173');
+    const verified = verifyQaToken(link.searchParams.get('qa-release'), secret);
+    assert.deepEqual(verified.releases, { contests: 'eeeeeeeeeee6' });
+    assert.ok(Math.abs(Date.parse(verified.expiresAt) - Date.now() - 30 * 60_000) < 60_000);
+
+    // learning aaaaaaaaaaa2 was live, then rolled back from.
+    await assert.rejects(qaLink('learning:aaaaaaaaaaa2'), /Refused: learning aaaaaaaaaaa2 was rolled back/);
+    await assert.rejects(qaLink('learning:ffffffffffff'), /Refused: learning ffffffffffff is not a kept release/);
+    await assert.rejects(
+      run(process.execPath, [cli, 'qa-link', 'contests:eeeeeeeeeee6'], { env: { ...env, QA_OVERRIDE_SECRET: '' } }),
+      /QA_OVERRIDE_SECRET is not set/,
+    );
+  });
+
+  it('keeps every release live in the last RELEASES_KEEP_DAYS days, beyond the budget', async () => {
+    const build = (releaseId) => fakeBuild(path.join(work, `build-${releaseId}`), { remote: 'marketing', releaseId });
+    const releaseWithDays = async (days, releaseId) =>
+      run(process.execPath, [cli, 'release', 'marketing', '--dist', await build(releaseId)], {
+        env: { ...env, RELEASES_KEEP: '1', RELEASES_KEEP_DAYS: days },
+      });
+    const kept = async () => Object.keys((await registry()).remotes.marketing.releases).sort();
+    for (const releaseId of ['fffffffffff1', 'fffffffffff2', 'fffffffffff3']) await releaseWithDays('7', releaseId);
+    // fffffffffff1 is neither live nor where rollback goes, but was live minutes ago.
+    assert.deepEqual(await kept(), ['fffffffffff1', 'fffffffffff2', 'fffffffffff3']);
+    await releaseWithDays('0', 'fffffffffff4');
+    assert.deepEqual(await kept(), ['fffffffffff3', 'fffffffffff4']);
+  });
+
+  it("refuses a release while shared-ui's API report fails, and only warns under RELEASE_API_REPORT=warn", async () => {
+    const sharedUiCopy = path.join(work, 'shared-ui-without-card');
+    await cp(path.join(rootDir, 'shared-ui'), sharedUiCopy, {
+      recursive: true,
+      filter: (source) => !source.includes('node_modules'),
+    });
+    await replaceInFile(path.join(sharedUiCopy, 'src/index.ts'), "export { Card } from './components/Card';\n", '');
+    const build = await fakeBuild(path.join(work, 'build-api-report'), { remote: 'collab', releaseId: 'ddddddddddd2' });
+    const withReport = (extra) =>
+      run(process.execPath, [cli, 'release', 'collab', '--candidate', '--dist', build], {
+        env: { ...env, API_PACKAGE_DIR: sharedUiCopy, ...extra },
+      });
+    await assert.rejects(withReport({}), /Refused: shared-ui's API report does not hold:[\s\S]*removed: Card/);
+    const { stdout, stderr } = await withReport({ RELEASE_API_REPORT: 'warn' });
+    assert.match(stdout, /collab: published candidate ddddddddddd2/);
+    assert.match(stderr, /Warning: shared-ui's API report does not hold:[\s\S]*removed: Card/);
   });
 
   it('never leaves a temporary registry or release folder behind', async () => {
@@ -132,14 +301,96 @@ describe('release CLI', () => {
 });
 
 describe('a shell release', () => {
+  /** Releases this checkout's shell against a registry whose live collab release is `live`. */
+  async function releaseShellAgainst(work, live, env = {}) {
+    const releasesDir = path.join(work, 'releases');
+    await mkdir(releasesDir, { recursive: true });
+    await writeFile(
+      path.join(releasesDir, 'registry.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        remotes: { collab: { live: live.releaseId, releases: { [live.releaseId]: live }, history: [] } },
+      }),
+    );
+    const shellDist = path.join(work, 'shell-dist');
+    await mkdir(shellDist);
+    await writeFile(path.join(shellDist, 'index.html'), 'the served shell');
+    const result = run(process.execPath, [cli, 'release', 'shell'], {
+      env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST: shellDist, ...env },
+    });
+    return { result, served: () => readFile(path.join(shellDist, 'index.html'), 'utf8') };
+  }
+
+  const sharedUiVersion = async () =>
+    JSON.parse(await readFile(path.join(rootDir, 'shared-ui/package.json'), 'utf8')).version;
+
+  it(
+    'the dropped export: a shell whose shared-ui lacks an export a live remote imports is refused',
+    { timeout: 120_000 },
+    async () => {
+      const work = await mkdtemp(path.join(tmpdir(), 'mindset-shell-release-'));
+      try {
+        const version = await sharedUiVersion();
+        const live = {
+          releaseId: 'ccccccccccc2',
+          remote: 'collab',
+          sharedUi: version,
+          shared: {},
+          sharedUiImports: ['Button', 'ChannelCard'],
+          routes: [],
+        };
+        const { result, served } = await releaseShellAgainst(work, live);
+        await assert.rejects(result, (error) => {
+          assert.match(
+            error.stderr,
+            new RegExp(
+              `collab ccccccccccc2: shared-ui export ChannelCard \\(host's shared-ui ${version.replaceAll('.', '\\.')} lacks it\\)`,
+            ),
+          );
+          assert.doesNotMatch(error.stderr, /export Button/);
+          return true;
+        });
+        assert.equal(await served(), 'the served shell');
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('is refused when shared-ui dropped an export without a new major (the API report)', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'mindset-api-report-'));
+    try {
+      // shared-ui as it would be with Card removed and its version unchanged.
+      const sharedUiCopy = path.join(work, 'shared-ui');
+      await cp(path.join(rootDir, 'shared-ui'), sharedUiCopy, {
+        recursive: true,
+        filter: (source) => !source.includes('node_modules'),
+      });
+      await replaceInFile(path.join(sharedUiCopy, 'src/index.ts'), "export { Card } from './components/Card';\n", '');
+      const live = {
+        releaseId: 'ccccccccccc3',
+        remote: 'collab',
+        sharedUi: await sharedUiVersion(),
+        shared: {},
+        routes: [],
+      };
+      const { result, served } = await releaseShellAgainst(work, live, { API_PACKAGE_DIR: sharedUiCopy });
+      await assert.rejects(result, (error) => {
+        assert.match(error.stderr, /Refused: shared-ui's API report does not hold:/);
+        assert.match(error.stderr, /removed: Card/);
+        return true;
+      });
+      assert.equal(await served(), 'the served shell');
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
   it('is refused when it would break a live remote, and the served shell stays', { timeout: 120_000 }, async () => {
     const work = await mkdtemp(path.join(tmpdir(), 'mindset-shell-release-'));
     try {
-      const releasesDir = path.join(work, 'releases');
-      await mkdir(releasesDir, { recursive: true });
       // A live remote built against a shared-ui minor newer than the one this checkout's shell has.
-      const manifest = JSON.parse(await readFile(path.join(rootDir, 'shared-ui/package.json'), 'utf8'));
-      const [major, minor] = manifest.version.split('.').map(Number);
+      const [major, minor] = (await sharedUiVersion()).split('.').map(Number);
       const live = {
         releaseId: 'ccccccccccc1',
         remote: 'collab',
@@ -147,29 +398,12 @@ describe('a shell release', () => {
         shared: {},
         routes: [],
       };
-      await writeFile(
-        path.join(releasesDir, 'registry.json'),
-        JSON.stringify({
-          schemaVersion: 1,
-          remotes: { collab: { live: live.releaseId, releases: { [live.releaseId]: live }, history: [] } },
-        }),
-      );
-      const shellDist = path.join(work, 'shell-dist');
-      await mkdir(shellDist);
-      await writeFile(path.join(shellDist, 'index.html'), 'the served shell');
-      await assert.rejects(
-        run(process.execPath, [cli, 'release', 'shell'], {
-          env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST: shellDist },
-        }),
-        (error) => {
-          assert.match(
-            error.stderr,
-            /Refused: this shell would break live remotes:\n {2}collab ccccccccccc1: shared-ui/,
-          );
-          return true;
-        },
-      );
-      assert.equal(await readFile(path.join(shellDist, 'index.html'), 'utf8'), 'the served shell');
+      const { result, served } = await releaseShellAgainst(work, live);
+      await assert.rejects(result, (error) => {
+        assert.match(error.stderr, /Refused: this shell would break live remotes:\n {2}collab ccccccccccc1: shared-ui/);
+        return true;
+      });
+      assert.equal(await served(), 'the served shell');
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseClientError } from '../releases/clientErrors.mjs';
-import { qaOverrides, routeForPath, withReleases } from '../releases/runtime.mjs';
+import { qaOverrides, routeForPath, signQaToken, verifyQaToken, withReleases } from '../releases/runtime.mjs';
 
 const release = (remote, releaseId, routes) => ({
   remote,
@@ -35,33 +35,85 @@ describe('the runtime manifest from the registry', () => {
     assert.equal(routeForPath(runtime, '/modules/3')?.remote, 'learning');
     assert.equal(routeForPath(runtime, '/glossary'), null);
   });
+});
 
-  it('a QA override picks a listed release for this browser, and sets a cookie to keep it', () => {
-    const { overrides, setCookie } = qaOverrides(request('/modules?qa-release=learning:aaaaaaaaaaa2'), registry);
-    assert.deepEqual(overrides, { learning: 'aaaaaaaaaaa2' });
-    assert.match(setCookie, /^qa-release=learning%3Aaaaaaaaaaaa2; Path=\/; SameSite=Lax; HttpOnly$/);
-    const runtime = withReleases(base, registry, overrides);
+describe('QA overrides', () => {
+  const secret = 'qa-secret-for-tests';
+  const inAnHour = new Date(Date.now() + 3_600_000);
+  const link = (releases, expiresAt = inAnHour, key = secret) =>
+    `/modules?qa-release=${signQaToken(releases, expiresAt, key)}`;
+  const qa = (url, options = {}, cookie = undefined) =>
+    qaOverrides(request(url, cookie), registry, { secret, ...options });
+
+  it('a signed link picks a kept release for this browser until it expires, and a cookie keeps it', () => {
+    const answer = qa(link({ learning: 'aaaaaaaaaaa2' }));
+    assert.deepEqual(answer.overrides, { learning: 'aaaaaaaaaaa2' });
+    assert.deepEqual(answer.active, { releases: { learning: 'aaaaaaaaaaa2' }, expiresAt: inAnHour.toISOString() });
+    assert.match(
+      answer.setCookie,
+      /^qa-release=qa1\.[\w-]+\.[\w-]+; Path=\/; Max-Age=(3599|3600); SameSite=Lax; HttpOnly$/,
+    );
+    const runtime = withReleases(base, registry, answer.overrides);
     assert.equal(runtime.remotes.learning, 'http://localhost:5002/aaaaaaaaaaa2/assets/remoteEntry.js');
     assert.equal(routeForPath(runtime, '/glossary')?.remote, 'learning');
-    assert.deepEqual(qaOverrides(request('/', 'a=b; qa-release=learning%3Aaaaaaaaaaaa2'), registry).overrides, {
-      learning: 'aaaaaaaaaaa2',
-    });
+    const cookie = `a=b; ${answer.setCookie.split(';')[0]}`;
+    assert.deepEqual(qa('/', {}, cookie).overrides, { learning: 'aaaaaaaaaaa2' });
+    assert.match(qa('/?qa-release=off', {}, cookie).setCookie, /Max-Age=0/);
   });
 
-  it('ignores overrides that are not releases the registry lists: no URL, no unknown id', () => {
-    for (const value of [
-      'learning:ffffffffffff',
-      'learning:http://evil.test/x.js',
-      'nosuch:aaaaaaaaaaa2',
-      'learning:../../x',
+  it('a forged QA link changes nothing and clears the cookie', () => {
+    const token = signQaToken({ learning: 'aaaaaaaaaaa2' }, inAnHour, secret);
+    const [prefix, , signed] = token.split('.');
+    const otherBody = signQaToken({ learning: 'aaaaaaaaaaa1' }, inAnHour, secret).split('.')[1];
+    for (const forged of [
+      `${prefix}.${otherBody}.${signed}`, // another release under this signature
+      signQaToken({ learning: 'aaaaaaaaaaa2' }, inAnHour, 'another-secret'),
+      'learning:aaaaaaaaaaa2', // the unsigned form links used to take
+      `${token}.x`,
     ]) {
-      assert.deepEqual(
-        qaOverrides(request(`/?qa-release=${encodeURIComponent(value)}`), registry).overrides,
-        {},
-        value,
-      );
+      const answer = qa(`/?qa-release=${encodeURIComponent(forged)}`);
+      assert.deepEqual(answer.overrides, {}, forged);
+      assert.equal(answer.refused, 'forged', forged);
+      assert.match(answer.setCookie, /Max-Age=0/);
     }
-    assert.match(qaOverrides(request('/?qa-release=off'), registry).setCookie, /Max-Age=0/);
+  });
+
+  it('an expired QA link changes nothing', () => {
+    const answer = qa(link({ learning: 'aaaaaaaaaaa2' }, new Date(Date.now() - 1000)));
+    assert.deepEqual(answer.overrides, {});
+    assert.equal(answer.refused, 'expired');
+    const soon = new Date(Date.now() + 60_000);
+    assert.equal(qa(link({ learning: 'aaaaaaaaaaa2' }, soon), { now: soon.getTime() + 1 }).refused, 'expired');
+  });
+
+  it('honours no link without QA_OVERRIDE_SECRET', () => {
+    const answer = qaOverrides(request(link({ learning: 'aaaaaaaaaaa2' })), registry, { secret: null });
+    assert.deepEqual(answer.overrides, {});
+    assert.equal(answer.active, null);
+  });
+
+  it('refuses a release that is not kept, was rolled back, or that this shell would refuse', () => {
+    assert.match(qa(link({ learning: 'ffffffffffff' })).refused, /not a kept release/);
+    const rolledBack = structuredClone(registry);
+    rolledBack.remotes.learning.history = [
+      { at: '2026-01-01T00:00:00.000Z', action: 'release', releaseId: 'aaaaaaaaaaa2', previous: 'aaaaaaaaaaa1' },
+      { at: '2026-01-02T00:00:00.000Z', action: 'rollback', releaseId: 'aaaaaaaaaaa1', previous: 'aaaaaaaaaaa2' },
+    ];
+    const afterRollback = qaOverrides(request(link({ learning: 'aaaaaaaaaaa2' })), rolledBack, { secret });
+    assert.deepEqual(afterRollback.overrides, {});
+    assert.equal(afterRollback.refused, 'learning aaaaaaaaaaa2 was rolled back');
+    const refusedByShell = qa(link({ learning: 'aaaaaaaaaaa2' }), {
+      canRun: (manifest) => manifest.releaseId !== 'aaaaaaaaaaa2',
+    });
+    assert.equal(refusedByShell.refused, 'learning aaaaaaaaaaa2 cannot run on this shell');
+  });
+
+  it('checks a token on its own: the releases and expiry it names', () => {
+    const token = signQaToken({ learning: 'aaaaaaaaaaa2', contests: 'bbbbbbbbbbb2' }, inAnHour, secret);
+    assert.deepEqual(verifyQaToken(token, secret), {
+      releases: { learning: 'aaaaaaaaaaa2', contests: 'bbbbbbbbbbb2' },
+      expiresAt: inAnHour.toISOString(),
+    });
   });
 });
 

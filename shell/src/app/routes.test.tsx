@@ -116,7 +116,7 @@ describe('shell routes', () => {
     expect(await screen.findByRole('heading', { name: 'This area is being updated' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Contests and the ebook is being updated and will be back shortly. The rest of the site still works.',
+        'Contests and the ebook are being updated and will be back shortly. The rest of the site still works.',
       ),
     ).toBeInTheDocument();
     expect(importRemote).not.toHaveBeenCalled();
@@ -165,15 +165,48 @@ describe('shell routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' }), 'no marketing header').not.toBeInTheDocument();
   });
 
-  it('shows the error page with the message when a component throws while rendering', async () => {
+  it('shows a render error in its area, with the message, the release and Retry, and keeps the chrome', async () => {
     importRemote.mockResolvedValue(BrokenContestsApp);
     renderRoutes(routes, '/events');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Contest data is corrupt')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Contests and the ebook stopped while showing this page (release ccccccccccc1). The rest of the site still works.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(
       '[remote render] contests (release ccccccccccc1): Contest data is corrupt',
     );
+
+    importRemote.mockResolvedValue(function FixedContestsApp() {
+      return <h1>Win life-changing experiences</h1>;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Win life-changing experiences' })).toBeInTheDocument();
+  });
+
+  it('names the other areas this page knows cannot be shown, rather than say the rest of the site works', async () => {
+    const refusedElsewhere = (release: ReturnType<typeof testRelease>) => ({
+      ...release,
+      sharedUi: newerSharedUiMinor,
+    });
+    inlineRuntimeManifest({
+      ...testRuntimeManifest,
+      releases: {
+        ...testRuntimeManifest.releases,
+        community: refusedElsewhere(testRuntimeManifest.releases.community ?? testRelease('ddddddddddd1', [])),
+        collab: refusedElsewhere(testRuntimeManifest.releases.collab ?? testRelease('eeeeeeeeeee1', [])),
+      },
+    });
+    renderRoutes(routes, '/explore');
+    expect(await screen.findByRole('heading', { name: 'This area is being updated' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The community is being updated and will be back shortly. The collaboration hub cannot be shown right now either; the rest of the site still works.',
+      ),
+    ).toBeInTheDocument();
   });
   // Runs after the Retry test, whose recovered learning App stays loaded for the page's life.
   it('mounts the other remote when a link moves between two areas in the same chrome', async () => {

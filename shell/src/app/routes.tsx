@@ -18,6 +18,7 @@ import {
 import { ErrorPage } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
 import { RouteFocus } from '../components/RouteFocus';
+import { QaBadge } from '../features/remotes/QaBadge';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { loadRemoteApp } from '../features/remotes/remoteLoader';
 import { usePrefetchOnIntent } from '../features/remotes/usePrefetchOnIntent';
@@ -39,6 +40,7 @@ function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => Re
       <RouteFocus />
       <Outlet />
       <Toaster />
+      <QaBadge />
     </>
   );
 }

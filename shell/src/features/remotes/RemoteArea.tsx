@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, type RemoteName } from '@mindset/shared-ui';
+import { Button, Container, REMOTE_NAMES, Skeleton, type RemoteName } from '@mindset/shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
-import { areaLabels } from './areaLabels';
+import { agreeing, areaNames, listed } from './areaLabels';
+import { otherUnavailableAreas } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteApp, type RemoteAppState } from './useRemoteApp';
 
@@ -41,15 +42,52 @@ interface RemoteAreaProps {
   AreaFrame?: ComponentType<AreaFrameProps>;
 }
 
+/**
+ * What a panel says of the rest of the site: that it works, unless this page knows other areas cannot
+ * be shown either (they failed, or this shell refuses their release).
+ */
+function restOfTheSite(remote: RemoteName): string {
+  const others = otherUnavailableAreas(remote);
+  if (!others.length) return 'The rest of the site still works.';
+  if (others.length === REMOTE_NAMES.length - 1) return 'The other areas of the site cannot be shown right now either.';
+  const names = listed(others.map((other) => areaNames[other].amongOthers));
+  return `${names.charAt(0).toUpperCase()}${names.slice(1)} cannot be shown right now either; the rest of the site still works.`;
+}
+
+const ErrorMessage = styled.pre`
+  white-space: pre-wrap;
+  text-align: left;
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
 /** The panel for each way an area can fail; each sentence is true of that case. */
 function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: RemoteAppState; retry: () => void }) {
-  const label = areaLabels[remote];
+  const area = areaNames[remote];
   if (state.status === 'outdated') {
     return (
       <Panel role="alert" data-testid="area-outdated">
         <h1>This area has been updated</h1>
-        <p>{label} has a newer version. Reload the page to continue.</p>
+        <p>
+          {area.subject} {agreeing(area, 'has')} a newer version. Reload the page to continue.
+        </p>
         <Button onClick={() => window.location.reload()}>Reload page</Button>
+      </Panel>
+    );
+  }
+  if (state.status === 'crashed') {
+    // Spec: a render error is headed 'Unexpected Application Error!' with the message.
+    return (
+      <Panel role="alert" data-testid="area-render-error">
+        <h1>Unexpected Application Error!</h1>
+        <ErrorMessage>{state.message}</ErrorMessage>
+        <p>
+          {area.subject} stopped while showing this page (release {state.releaseId ?? 'unknown'}).{' '}
+          {restOfTheSite(remote)}
+        </p>
+        <Button onClick={retry}>Retry</Button>
       </Panel>
     );
   }
@@ -57,7 +95,9 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
     return (
       <Panel role="alert" data-testid="area-updating">
         <h1>This area is being updated</h1>
-        <p>{label} is being updated and will be back shortly. The rest of the site still works.</p>
+        <p>
+          {area.subject} {agreeing(area, 'is')} being updated and will be back shortly. {restOfTheSite(remote)}
+        </p>
         <Button onClick={retry}>Retry</Button>
       </Panel>
     );
@@ -65,7 +105,9 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
   return (
     <Panel role="alert" data-testid="area-unavailable">
       <h1>Area unavailable</h1>
-      <p>{label} could not be loaded right now. The rest of the site still works.</p>
+      <p>
+        {area.subject} could not be loaded right now. {restOfTheSite(remote)}
+      </p>
       <Button onClick={retry}>Retry</Button>
     </Panel>
   );
@@ -73,11 +115,16 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
 
 /** Mounts a remote's `./App`, fetched only when one of its paths is visited. */
 export function RemoteArea({ remote, ownChrome = false, AreaFrame }: RemoteAreaProps) {
-  const { state, attempt, retry, recoverFromStaleChunk } = useRemoteApp(remote);
+  const { state, attempt, retry, recoverFromStaleChunk, showRenderError } = useRemoteApp(remote);
 
   if (state.status === 'ready') {
     return (
-      <RemoteErrorBoundary key={attempt} remote={remote} onStaleChunk={recoverFromStaleChunk}>
+      <RemoteErrorBoundary
+        key={attempt}
+        remote={remote}
+        onStaleChunk={recoverFromStaleChunk}
+        onRenderError={showRenderError}
+      >
         <state.App />
       </RemoteErrorBoundary>
     );

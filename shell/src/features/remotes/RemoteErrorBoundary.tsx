@@ -6,30 +6,25 @@ import { isModuleFetchFailure, loadedReleaseId } from './remoteLoader';
 interface RemoteErrorBoundaryProps {
   remote: RemoteName;
   onStaleChunk: () => void;
+  /** The area shows its own error panel (with Retry) in place of the remote; the page's chrome stays. */
+  onRenderError: (error: Error) => void;
   children: ReactNode;
 }
 
-function Rethrow({ error }: { error: Error }): never {
-  throw error;
-}
-
 /**
- * Around a mounted remote: reports what it throws while rendering (remote and release), then hands the
- * error on to the route's error page; a lazy chunk that could not be fetched goes to `onStaleChunk`
- * instead. A class because React catches render errors only in class components.
+ * Around a mounted remote: reports what it throws while rendering (remote and release) and hands it
+ * to `onRenderError`, so one area's failure never takes the whole page; a lazy chunk that could not be
+ * fetched goes to `onStaleChunk` instead. A class because React catches render errors only in class
+ * components.
  */
-export class RemoteErrorBoundary extends Component<
-  RemoteErrorBoundaryProps,
-  { error: Error | null; reported: boolean }
-> {
-  state = { error: null as Error | null, reported: false };
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   componentDidCatch(error: unknown) {
-    if (this.state.reported) return;
     const stale = isModuleFetchFailure(error);
     reportRemoteFailure({
       kind: stale ? 'stale-chunk' : 'render',
@@ -38,13 +33,10 @@ export class RemoteErrorBoundary extends Component<
       cause: error instanceof Error ? error.message : String(error),
     });
     if (stale) this.props.onStaleChunk();
-    // Handed on only now: a boundary that throws again while rendering never reaches this commit.
-    else this.setState({ reported: true });
+    else this.props.onRenderError(error instanceof Error ? error : new Error(String(error)));
   }
 
   render() {
-    const { error, reported } = this.state;
-    if (!error) return this.props.children;
-    return reported ? <Rethrow error={error} /> : null;
+    return this.state.error ? null : this.props.children;
   }
 }

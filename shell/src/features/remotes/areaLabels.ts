@@ -1,10 +1,30 @@
 import type { RemoteName } from '@mindset/shared-ui';
 
+interface AreaName {
+  /** The area as the subject of its own panel's sentences. */
+  subject: string;
+  /** The area named among others ("… cannot be shown right now either"). */
+  amongOthers: string;
+  /** Whether its name takes a plural verb ("The training modules are …"). */
+  plural: boolean;
+}
+
 /** How each area is named to visitors when it cannot be shown. */
-export const areaLabels: Record<RemoteName, string> = {
-  marketing: 'This page',
-  learning: 'The training modules',
-  contests: 'Contests and the ebook',
-  community: 'The community',
-  collab: 'The collaboration hub',
+export const areaNames: Record<RemoteName, AreaName> = {
+  marketing: { subject: 'This page', amongOthers: 'the main pages', plural: false },
+  learning: { subject: 'The training modules', amongOthers: 'the training modules', plural: true },
+  contests: { subject: 'Contests and the ebook', amongOthers: 'contests and the ebook', plural: true },
+  community: { subject: 'The community', amongOthers: 'the community', plural: false },
+  collab: { subject: 'The collaboration hub', amongOthers: 'the collaboration hub', plural: false },
 };
+
+/** `is` or `are`, `has` or `have`: the verb that agrees with an area's name. */
+export function agreeing(area: AreaName, singular: 'is' | 'has'): string {
+  if (!area.plural) return singular;
+  return singular === 'is' ? 'are' : 'have';
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listed(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@mindset/shared-ui';
-import { describeIncompatibilities, incompatibilities } from '@mindset/shared-ui/release';
+import { REMOTE_NAMES, type RemoteName } from '@mindset/shared-ui';
+import { releaseRefusals, sharedOnHostVersions } from '@mindset/federation-config/release-checks';
 import type { RemoteFailureKind } from './errorReporting';
 import { importRemoteModule } from './federationRuntime';
 import { hostOffer } from './hostOffer';
@@ -44,6 +44,10 @@ interface LoadedRemote {
 }
 
 const loaded = new Map<RemoteName, LoadedRemote>();
+/** Areas whose load failed on this page, until one loads. */
+const failedAreas = new Set<RemoteName>();
+/** Areas whose release in the page's latest manifest this shell refuses: they will not load either. */
+let refusedAreas = new Set<RemoteName>();
 const inFlight = new Map<RemoteName, Promise<ComponentType>>();
 /** Makes each retry's entry URL new to the browser, which remembers a failed module fetch. */
 let requestCount = 0;
@@ -89,12 +93,21 @@ async function fetchRemoteApp(name: RemoteName, fresh: boolean): Promise<LoadedR
   const entryUrl = manifest.remotes[name];
   const release = manifest.releases?.[name];
   const releaseId = release?.releaseId ?? null;
+  refusedAreas = new Set(
+    REMOTE_NAMES.filter((remote) => {
+      const other = manifest.releases?.[remote];
+      return other && releaseRefusals(other, hostOffer).length > 0;
+    }),
+  );
   if (!entryUrl) throw new RemoteLoadError('unreachable', name, null, `No location configured for the ${name} area`);
-  // Refused before any of its code runs: a remote needing another React, router or a newer shared-ui
-  // would crash inside the page (docs/decisions/0031-version-checks-before-remote-code-runs.md).
+  // Refused before any of its code runs: a remote needing another React, router, a newer shared-ui
+  // or a shared-ui export this shell lacks would crash inside the page (docs/decisions/0031 and 0072).
   if (release) {
-    const problems = incompatibilities(release, hostOffer);
-    if (problems.length) throw new RemoteLoadError('refused', name, releaseId, describeIncompatibilities(problems));
+    const refusals = releaseRefusals(release, hostOffer);
+    if (refusals.length) throw new RemoteLoadError('refused', name, releaseId, refusals.join('; '));
+    const onHostVersions = sharedOnHostVersions(release, hostOffer);
+    if (onHostVersions.length)
+      console.warn(`[remote shared] ${name} (release ${releaseId}): ${onHostVersions.join('; ')}`);
   }
   const timedOut = (milliseconds: number) => () =>
     new RemoteLoadError('unreachable', name, releaseId, `${entryUrl} did not answer within ${milliseconds / 1000} s`);
@@ -125,10 +138,17 @@ export function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise
   const pending = inFlight.get(name);
   if (pending && !fresh) return pending;
 
-  const request = fetchRemoteApp(name, fresh).then((remote) => {
-    loaded.set(name, remote);
-    return remote.App;
-  });
+  const request = fetchRemoteApp(name, fresh).then(
+    (remote) => {
+      loaded.set(name, remote);
+      failedAreas.delete(name);
+      return remote.App;
+    },
+    (error: unknown) => {
+      failedAreas.add(name);
+      throw error;
+    },
+  );
   inFlight.set(name, request);
   request.then(
     () => inFlight.delete(name),
@@ -142,7 +162,17 @@ export function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise
   return request;
 }
 
+/**
+ * The areas other than `remote` this page knows cannot be shown: they failed to load, or this shell
+ * refuses their release. A failure panel names them rather than claim the rest of the site works.
+ */
+export function otherUnavailableAreas(remote: RemoteName): RemoteName[] {
+  return REMOTE_NAMES.filter((other) => other !== remote && (failedAreas.has(other) || refusedAreas.has(other)));
+}
+
 /** Drops pending and recently failed loads (what loaded stays), so each component test starts as a new page would. */
 export function forgetUnfinishedLoads(): void {
   inFlight.clear();
+  failedAreas.clear();
+  refusedAreas = new Set();
 }

@@ -1,14 +1,16 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@mindset/shared-ui';
 import { reportRemoteFailure } from './errorReporting';
-import { loadRemoteApp, loadedRemoteApp, RemoteLoadError } from './remoteLoader';
+import { loadRemoteApp, loadedReleaseId, loadedRemoteApp, RemoteLoadError } from './remoteLoader';
 
 export type RemoteAppState =
   | { status: 'loading' }
   | { status: 'ready'; App: ComponentType }
   | { status: 'failed'; error: RemoteLoadError }
   /** A screen's chunk could not be fetched, even from the live release: only a reload helps. */
-  | { status: 'outdated' };
+  | { status: 'outdated' }
+  /** A component of the area threw while rendering; the rest of the page stays. */
+  | { status: 'crashed'; message: string; releaseId: string | null };
 
 function asLoadError(name: RemoteName, error: unknown): RemoteLoadError {
   if (error instanceof RemoteLoadError) return error;
@@ -60,5 +62,10 @@ export function useRemoteApp(name: RemoteName) {
     retry();
   }, [retry, staleChunkRecoveries]);
 
-  return { state, attempt, retry, recoverFromStaleChunk };
+  const showRenderError = useCallback(
+    (error: Error) => setState({ status: 'crashed', message: error.message, releaseId: loadedReleaseId(name) }),
+    [name],
+  );
+
+  return { state, attempt, retry, recoverFromStaleChunk, showRenderError };
 }

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+describe("the shell's server with a remote that never answers", () => {
+  const sockets = new Set();
+  let lookups = 0;
+  // Reads requests and never answers one.
+  const hung = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('data', (data) => (lookups += data.toString('latin1').match(/^GET /gm)?.length ?? 0));
+  });
+  let work = '';
+  let shell = null;
+  let shellUrl = '';
+
+  before(async () => {
+    await new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    work = await mkdtemp(path.join(tmpdir(), 'mindset-serve-'));
+    const collab = {
+      remote: 'collab',
+      releaseId: 'aaaaaaaaaaa1',
+      entry: 'assets/remoteEntry.js',
+      sharedUi: '1.0.0',
+      shared: {},
+      routes: [{ path: '/collab/general', chrome: 'own', title: 'General', description: 'The general channel' }],
+      firstLoad: [],
+    };
+    await writeFile(
+      path.join(work, 'registry.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        remotes: { collab: { live: 'aaaaaaaaaaa1', releases: { aaaaaaaaaaa1: collab }, history: [] } },
+      }),
+    );
+    await writeFile(path.join(work, 'index.html'), '<html><head><!--runtime-manifest--></head><body></body></html>');
+    process.env.RELEASES_DIR = work;
+    process.env.REMOTE_COLLAB_URL = `http://127.0.0.1:${hung.address().port}/assets/remoteEntry.js`;
+    // Imported once the environment says where the registry and the remote are.
+    const { startServer } = await import('../serve.mjs');
+    shell = await startServer({ area: 'shell', distDir: work, port: 0, host: '127.0.0.1' });
+    shellUrl = `http://127.0.0.1:${shell.address().port}`;
+  });
+
+  after(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+    shell?.closeAllConnections();
+    await new Promise((resolve) => shell?.close(resolve) ?? resolve());
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('looks up its first-load list once, not again on every page for its paths', { timeout: 30_000 }, async () => {
+    // Pages for 4 s: past the 2 s lookup timeout and the 1 s an answer is trusted for.
+    for (let page = 0; page < 9; page += 1) {
+      const response = await fetch(`${shellUrl}/collab/general`, { headers: { accept: 'text/html' } });
+      assert.equal(response.status, 200);
+      assert.match(await response.text(), /rel="modulepreload"[^>]*remoteEntry\.js/);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert.equal(lookups, 1);
+  });
+});
