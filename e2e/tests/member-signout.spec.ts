@@ -83,6 +83,8 @@ test.describe('sign-out does not sign out', () => {
           // Log out in the first tab: the other tab of that browser is told at once and is a guest.
           const tabAfterSignOut = tabFrames.mark();
           await page.goto('/community');
+          // Once the feed has loaded: a read still on its way when the session ends is rightly refused.
+          await expect(page.getByRole('region', { name: 'Posts' })).toBeVisible();
           await page.getByRole('button', { name: 'Profile menu' }).click();
           await page.getByRole('button', { name: 'Log out' }).click();
           await expect(page).toHaveURL(/\/signin$/);
