@@ -10,3 +10,9 @@ export const memberTopic = (memberId: string) => `member:${memberId}`;
 export const SESSIONS_TOPIC = 'internal:sessions';
 /** Live topic of one chat conversation: only members who may see it may follow it. */
 export const chatTopic = (conversation: string) => `chat:${conversation}`;
+/** One direct-message conversation: only its two members may follow it. */
+export const threadTopic = (threadId: string) => `dm:${threadId}`;
+/** Who is online in the collab hub. */
+export const PRESENCE_TOPIC = 'presence';
+/** One voice room: who is in it. */
+export const voiceTopic = (room: string) => `voice:${room}`;

@@ -7,7 +7,7 @@ import { errorSchema, okSchema } from '../schemas';
 import { authorOf, NO_SUCH_MEMBER, settingsOf } from '../accounts/people';
 import { authorSchema } from '../posts/schemas';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
-import { memberTopic } from '../live/topics';
+import { memberTopic, threadTopic } from '../live/topics';
 import { blockBetween } from '../policy/store';
 import { idText, text } from '../textRule';
 import {
@@ -31,9 +31,6 @@ export const NO_SUCH_THREAD = 'That conversation is not there.';
 export const CANNOT_MESSAGE = 'You cannot message this member.';
 export const NO_MESSAGE_REQUESTS = 'This member does not accept message requests.';
 export const CANNOT_MESSAGE_SELF = 'You cannot message yourself.';
-
-/** Live topic of one conversation: only its two members may follow it. */
-export const threadTopic = (threadId: string) => `dm:${threadId}`;
 
 const messageSchema = z.object({
   id: z.string(),

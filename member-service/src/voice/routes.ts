@@ -3,16 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isConversation, NO_SUCH_CONVERSATION, visibleConversations } from '../chat/store';
-import {
-  inVoiceRoom,
-  joinVoiceRoom,
-  leaveVoiceRoom,
-  readOnline,
-  readVoiceRoom,
-  VOICE_ROOMS,
-  voiceTopic,
-} from './store';
-import { chatTopic, memberTopic } from '../live/topics';
+import { inVoiceRoom, joinVoiceRoom, leaveVoiceRoom, readOnline, readVoiceRoom, VOICE_ROOMS } from './store';
+import { chatTopic, memberTopic, voiceTopic } from '../live/topics';
 import { mayReach } from '../policy/policy';
 import { standingOf } from '../policy/store';
 import { errorSchema, okSchema } from '../schemas';

@@ -1,11 +1,10 @@
 import type { Queryable } from '@mindset/service-kit';
 import type { LiveHub } from '../live/liveHub';
 import { PHOTO_PATH_PREFIX } from '../accounts/people';
+import { PRESENCE_TOPIC, voiceTopic } from '../live/topics';
 
 /** A connection not heard from for this long no longer makes its member online (three missed heartbeats). */
 export const PRESENCE_STALE_SECONDS = 90;
-export const PRESENCE_TOPIC = 'presence';
-export const voiceTopic = (room: string) => `voice:${room}`;
 /** The hub's voice rooms (product rules, "Collab"). */
 export const VOICE_ROOMS = ['morning', 'evening'] as const;
 export type VoiceRoom = (typeof VOICE_ROOMS)[number];
