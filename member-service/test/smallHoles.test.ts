@@ -45,7 +45,7 @@ describe('the smaller holes', () => {
     await ana.send('PUT', '/api/members/me/settings', { privacy: { privateAccount: true } });
     const shared = await ana.send('POST', '/api/members/community/posts', { caption: 'For my followers only' });
     const postId = shared.json<{ post: { id: string } }>().post.id;
-    expect((await ben.send('GET', `/api/members/community/posts/${postId}`)).statusCode).toBe(404);
+    expect((await ben.send('GET', `/api/members/community/posts/${postId}`)).statusCode).toBe(403);
 
     const report = await ben.send('POST', `/api/members/community/posts/${postId}/report`, { reason: 'Spam' });
     expect([report.statusCode, report.json()]).toEqual([404, { error: NO_SUCH_POST }]);
