@@ -162,3 +162,26 @@ export type PresenceEvent = z.infer<typeof presenceEvent>;
 /** `voice:<room>`: who joins and leaves a voice room. */
 export const voiceRoomEvent = z.discriminatedUnion('kind', [voiceJoinedEvent, voiceLeftEvent]);
 export type VoiceRoomEvent = z.infer<typeof voiceRoomEvent>;
+
+/** Every event about a post, on whichever topic it arrives (the feed, a post's page, a member's own topic). */
+export const postActivityEvent = z.discriminatedUnion('kind', [
+  postCreatedEvent,
+  postDeletedEvent,
+  postLikesEvent,
+  postCommentsEvent,
+  commentCreatedEvent,
+]);
+export type PostActivityEvent = z.infer<typeof postActivityEvent>;
+
+/** A direct message heard live: on its conversation's topic, or as unread on the member's own. */
+export const directMessageEvent = z.discriminatedUnion('kind', [directMessageCreatedEvent, messageUnreadEvent]);
+export type DirectMessageEvent = z.infer<typeof directMessageEvent>;
+
+/**
+ * An event's payload as `schema` says it is, or null when it is another kind or of a shape this
+ * page does not know: such an event is left out, never guessed at.
+ */
+export function parseEvent<Schema extends z.ZodMiniType>(schema: Schema, data: unknown): z.output<Schema> | null {
+  const parsed = z.safeParse(schema, data);
+  return parsed.success ? parsed.data : null;
+}

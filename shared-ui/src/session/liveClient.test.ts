@@ -31,9 +31,11 @@ class FakeSocket extends EventTarget {
 }
 
 const unsubscribes: (() => void)[] = [];
-function subscribe(topics: string[]) {
+/** Subscribes, and waits for the contract's schemas the first connection loads. */
+async function subscribe(topics: string[]) {
   const events: LiveEvent[] = [];
   unsubscribes.push(subscribeLive({ topics, onEvent: (event) => events.push(event) }));
+  await vi.dynamicImportSettled();
   return events;
 }
 
@@ -49,9 +51,9 @@ afterEach(() => {
 });
 
 describe('subscribeLive', () => {
-  it('shares one connection on the page origin, subscribes each topic and hands events to their listeners', () => {
-    const feed = subscribe(['feed']);
-    const post = subscribe(['post:p1']);
+  it('shares one connection on the page origin, subscribes each topic and hands events to their listeners', async () => {
+    const feed = await subscribe(['feed']);
+    const post = await subscribe(['post:p1']);
     expect(FakeSocket.instances).toHaveLength(1);
     const [socket] = FakeSocket.instances;
     expect(socket?.url.href).toBe('ws://localhost:3000/api/members/live');
@@ -64,8 +66,8 @@ describe('subscribeLive', () => {
     expect(post.map((event) => event.data)).toEqual([{ kind: 'post.likes', likes: 3 }]);
   });
 
-  it('connects again after a drop, asks for what it missed, and drops an event it already had', () => {
-    const feed = subscribe(['feed']);
+  it('connects again after a drop, asks for what it missed, and drops an event it already had', async () => {
+    const feed = await subscribe(['feed']);
     const [first] = FakeSocket.instances;
     first?.ready(10);
     first?.receive({ type: 'event', seq: 11, topic: 'feed', data: 'a' });
@@ -80,10 +82,20 @@ describe('subscribeLive', () => {
     expect(feed.map((event) => event.data)).toEqual(['a', 'b']);
   });
 
-  it('does not try again once the service says the member is signed out', () => {
-    subscribe(['feed']);
+  it('does not try again once the service says the member is signed out', async () => {
+    await subscribe(['feed']);
     FakeSocket.instances[0]?.drop(4401);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('leaves out a message of a shape it does not know and keeps listening', async () => {
+    const feed = await subscribe(['feed']);
+    const [socket] = FakeSocket.instances;
+    socket?.ready(10);
+    socket?.receive({ type: 'event', seq: 'eleven', topic: 'feed', data: 'broken' });
+    socket?.receive({ type: 'shout', text: 'hello' });
+    socket?.receive({ type: 'event', seq: 12, topic: 'feed', data: 'fine' });
+    expect(feed.map((event) => event.data)).toEqual(['fine']);
   });
 });

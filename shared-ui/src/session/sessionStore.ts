@@ -29,7 +29,8 @@ export const useSessionStore = create<SessionState>((set) => ({
       set({ status: 'guest', member: null });
       return Promise.resolve();
     }
-    pendingRefresh ??= memberRequest<{ member: Member | null }>('/session')
+    pendingRefresh ??= import('./memberWire')
+      .then(({ sessionAnswer }) => memberRequest('/session', sessionAnswer))
       .then(({ data }) => {
         const member = data?.member ?? null;
         set({ status: member ? 'member' : 'guest', member });
@@ -40,19 +41,22 @@ export const useSessionStore = create<SessionState>((set) => ({
     return pendingRefresh;
   },
   join: async (details) => {
-    const result = await memberRequest<{ member: Member }>('/accounts', { method: 'POST', body: details });
+    const { joinAnswer } = await import('./memberWire');
+    const result = await memberRequest('/accounts', joinAnswer, { method: 'POST', body: details });
     if (result.error !== null) return result;
     set({ status: 'member', member: result.data.member });
     return { data: result.data.member, error: null };
   },
   signIn: async (email, password) => {
-    const result = await memberRequest<{ member: Member }>('/session', { method: 'POST', body: { email, password } });
+    const { signInAnswer } = await import('./memberWire');
+    const result = await memberRequest('/session', signInAnswer, { method: 'POST', body: { email, password } });
     if (result.error !== null) return result;
     set({ status: 'member', member: result.data.member });
     return { data: result.data.member, error: null };
   },
   signOut: async () => {
-    const result = await memberRequest<{ ok: true }>('/session', { method: 'DELETE' });
+    const { okSchema } = await import('./memberWire');
+    const result = await memberRequest('/session', okSchema, { method: 'DELETE' });
     if (result.error !== null) return result;
     set({ status: 'guest', member: null });
     return { data: true, error: null };
