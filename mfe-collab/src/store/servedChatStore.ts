@@ -1,7 +1,6 @@
 import {
   chatEvent,
   parseEvent,
-  type ChatAuthor,
   type ChatEvent,
   type ChatMessage,
   type ConversationSummary,
@@ -15,7 +14,6 @@ import { create } from 'zustand';
 // what talks to the service in servedChatActions.ts. Not persisted: the service holds it.
 
 // The wire shapes are the contract's; these names are what the hub's screens call them.
-export type ServedChatAuthor = ChatAuthor;
 /** `usernames`: the members who reacted; the sample's counts also include people who are not members. */
 export type ServedReaction = Reaction;
 export type ServedChatMessage = ChatMessage;

@@ -1,12 +1,10 @@
-import { searchAnswer, type SearchAnswer, type TopicCount } from '@mindset/member-contract';
+import { searchAnswer, type TopicCount } from '@mindset/member-contract';
 import { memberRequest } from '@mindset/shared-ui';
 import { useServedRead } from '../../components/useServedRead';
 import { rememberServedPosts } from '../../store/servedCommunityStore';
 
 /** A hashtag or place with how many posts the member may see of it. */
 export type ServedTopicCount = TopicCount;
-/** `GET /api/members/community/search?q=`. */
-export type ServedSearchResults = SearchAnswer;
 
 /** A member's search, answered by member-service; `query` must not be blank (the service refuses it). */
 export function useServedSearch(query: string) {
