@@ -66,6 +66,14 @@ const boundaryZones = [
     from: [...AREAS.map((area) => `./${area}`), ...SERVICES.map((service) => `./${service}`)],
     message: 'shared-ui is used by every area, so it never imports one.',
   },
+  {
+    // The wire is written once for the service, the pages and the tests: it depends on none of them.
+    target: './member-contract',
+    from: listDirs('.')
+      .filter((name) => name !== 'member-contract' && !name.startsWith('.') && name !== 'node_modules')
+      .map((name) => `./${name}`),
+    message: 'member-contract is the wire every side shares: it imports nothing of the project (only zod).',
+  },
   ...SERVICES.map((service) => ({
     target: `./${service}`,
     from: [...FRONT_END.map((part) => `./${part}`), './e2e'],

@@ -51,6 +51,18 @@ const fixtures = [
     expected: 'import-x/no-restricted-paths',
   },
   {
+    rule: 'member-contract imports nothing of the project',
+    file: 'member-contract/src/fixture.ts',
+    code: "import { httpError } from '../../service-kit/src/http';\nexport const fail = httpError;\n",
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
+    rule: 'member-contract imports no front-end code either',
+    file: 'member-contract/src/fixture.ts',
+    code: "import { theme } from '../../shared-ui/src/theme/theme';\nexport const colours = theme.colors;\n",
+    expected: 'import-x/no-restricted-paths',
+  },
+  {
     rule: 'React Router only through shared-ui',
     file: 'mfe-marketing/src/components/fixture.tsx',
     code: 'import { Link } from \'react-router\';\nexport const HomeLink = () => <Link to="/">Home</Link>;\n',

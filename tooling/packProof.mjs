@@ -13,7 +13,7 @@ import path from 'node:path';
 import { rootDir } from './areas.mjs';
 
 const remoteDir = process.env.PACK_PROOF_REMOTE ?? 'mfe-learning';
-const PACKED = ['shared-ui', 'federation-config', 'payment-contract'];
+const PACKED = ['shared-ui', 'federation-config', 'payment-contract', 'member-contract'];
 /** The remote's scripts that deploy through the platform's tooling (`node ../tooling/…`): not part of the proof. */
 const DEPLOYMENT_SCRIPTS = ['release', 'rollback', 'serve'];
 
@@ -83,8 +83,11 @@ try {
       if (name.startsWith('@mindset/')) manifest[field][name] = tarball(name);
     }
   }
-  // shared-ui's own dependency is not on a registry either.
-  manifest.overrides = { '@mindset/payment-contract': tarball('@mindset/payment-contract') };
+  // shared-ui's own dependencies are not on a registry either.
+  manifest.overrides = {
+    '@mindset/payment-contract': tarball('@mindset/payment-contract'),
+    '@mindset/member-contract': tarball('@mindset/member-contract'),
+  };
   await writeFile(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(
     `\nCopied ${remoteDir} to ${appDir} (without node_modules and dist, without its ${DEPLOYMENT_SCRIPTS.join('/')} ` +

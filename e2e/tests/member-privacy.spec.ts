@@ -1,3 +1,5 @@
+import { profileAnswer, sessionAnswer, threadAnswer } from '@mindset/member-contract';
+import * as z from 'zod/mini';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { join, newMemberDetails } from '../support/memberFlows';
@@ -27,8 +29,9 @@ async function asPage(page: Page, method: 'GET' | 'PUT' | 'POST' | 'DELETE', pat
 }
 
 async function usernameOf(page: Page): Promise<string> {
-  const session = await (await asPage(page, 'GET', '/session')).json();
-  return (session as { member: { username: string } }).member.username;
+  const { member } = z.parse(sessionAnswer, await (await asPage(page, 'GET', '/session')).json());
+  if (!member) throw new Error('This page is not signed in.');
+  return member.username;
 }
 
 /** Shares a text post from the create screen and answers its id (from its comment link in the feed). */
@@ -126,7 +129,7 @@ test.describe('members’ privacy and blocks, on the production server', () => {
         await expect(second.getByText(caption)).toBeVisible();
         // The two start a conversation.
         const thread = await asPage(second, 'POST', '/messages/threads', { username: aUsername });
-        const threadId = ((await thread.json()) as { thread: { id: string } }).thread.id;
+        const threadId = z.parse(threadAnswer, await thread.json()).thread.id;
 
         // A blocks B from B's profile, and sees it said, with Unblock.
         await page.goto(`/community/profile/${bUsername}`);
@@ -150,8 +153,11 @@ test.describe('members’ privacy and blocks, on the production server', () => {
         await expect(second.getByText(caption)).toHaveCount(0);
         const profile = await asPage(second, 'GET', `/community/profiles/${aUsername}`);
         expect(profile.status()).toBe(404);
-        const aView = await (await asPage(page, 'GET', `/community/profiles/${bUsername}`)).json();
-        expect((aView as { profile: { followState: string; followsYou: boolean } }).profile).toMatchObject({
+        const aView = z.parse(
+          profileAnswer,
+          await (await asPage(page, 'GET', `/community/profiles/${bUsername}`)).json(),
+        );
+        expect(aView.profile).toMatchObject({
           followState: 'none',
           followsYou: false,
         });

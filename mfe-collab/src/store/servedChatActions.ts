@@ -1,3 +1,12 @@
+import {
+  chatMessageAnswer,
+  chatThreadAnswer,
+  conversationsAnswer,
+  historyAnswer,
+  okSchema,
+  presenceAnswer,
+  reactionsAnswer,
+} from '@mindset/member-contract';
 import { memberRequest, toast } from '@mindset/shared-ui';
 import {
   patchHistory,
@@ -5,9 +14,7 @@ import {
   rememberMessages,
   rememberNewMessage,
   useServedChatStore,
-  type ConversationSummary,
   type PresentPerson,
-  type ServedChatMessage,
   type ServedReaction,
 } from './servedChatStore';
 
@@ -20,9 +27,7 @@ const messagePath = (messageId: string) => `${API}/messages/${encodeURIComponent
 
 /** Unread and mention counts, pinned messages and the picker's reactions; null or the service's sentence. */
 export async function loadConversations(): Promise<string | null> {
-  const result = await memberRequest<{ conversations: ConversationSummary[]; emoji: string[]; moderator: boolean }>(
-    `${API}/conversations`,
-  );
+  const result = await memberRequest(`${API}/conversations`, conversationsAnswer);
   if (result.error !== null) return result.error;
   const { conversations, emoji, moderator } = result.data;
   const open = get().openConversation;
@@ -41,7 +46,7 @@ export async function loadConversations(): Promise<string | null> {
 }
 
 export async function loadPresence(): Promise<void> {
-  const result = await memberRequest<{ online: PresentPerson[] }>(`${API}/presence`);
+  const result = await memberRequest(`${API}/presence`, presenceAnswer);
   if (result.error === null) set({ online: result.data.online });
 }
 
@@ -58,9 +63,7 @@ export function applyPresence(person: PresentPerson, online: boolean): void {
 /** The newest page of a conversation (again after a resync). */
 export async function loadHistory(conversation: string): Promise<void> {
   patchHistory(conversation, { status: 'loading', error: null });
-  const result = await memberRequest<{ messages: ServedChatMessage[]; olderCursor: string | null }>(
-    `${conversationPath(conversation)}/messages`,
-  );
+  const result = await memberRequest(`${conversationPath(conversation)}/messages`, historyAnswer);
   if (result.error !== null) {
     patchHistory(conversation, { status: 'error', error: result.error });
     return;
@@ -81,8 +84,9 @@ export async function loadOlder(conversation: string): Promise<void> {
   const history = get().histories[conversation];
   if (!history?.olderCursor || history.loadingOlder) return;
   patchHistory(conversation, { loadingOlder: true });
-  const result = await memberRequest<{ messages: ServedChatMessage[]; olderCursor: string | null }>(
+  const result = await memberRequest(
     `${conversationPath(conversation)}/messages?before=${encodeURIComponent(history.olderCursor)}`,
+    historyAnswer,
   );
   if (result.error !== null) {
     patchHistory(conversation, { loadingOlder: false });
@@ -99,9 +103,7 @@ export async function loadOlder(conversation: string): Promise<void> {
 }
 
 export async function loadThread(parentId: string): Promise<string | null> {
-  const result = await memberRequest<{ parent: ServedChatMessage; replies: ServedChatMessage[] }>(
-    `${messagePath(parentId)}/thread`,
-  );
+  const result = await memberRequest(`${messagePath(parentId)}/thread`, chatThreadAnswer);
   if (result.error !== null) return result.error;
   rememberMessages([result.data.parent, ...result.data.replies]);
   set((state) => ({ threads: { ...state.threads, [parentId]: result.data.replies.map((reply) => reply.id) } }));
@@ -110,7 +112,7 @@ export async function loadThread(parentId: string): Promise<string | null> {
 
 /** Sends a message (or a reply in a thread); null once sent, else the service's sentence. */
 export async function sendMessage(conversation: string, text: string, parentId?: string): Promise<string | null> {
-  const result = await memberRequest<{ message: ServedChatMessage }>(`${conversationPath(conversation)}/messages`, {
+  const result = await memberRequest(`${conversationPath(conversation)}/messages`, chatMessageAnswer, {
     method: 'POST',
     body: { text, ...(parentId ? { parentId } : {}) },
   });
@@ -120,7 +122,7 @@ export async function sendMessage(conversation: string, text: string, parentId?:
 }
 
 export async function editMessage(messageId: string, text: string): Promise<string | null> {
-  const result = await memberRequest<{ message: ServedChatMessage }>(messagePath(messageId), {
+  const result = await memberRequest(messagePath(messageId), chatMessageAnswer, {
     method: 'PATCH',
     body: { text },
   });
@@ -130,7 +132,7 @@ export async function editMessage(messageId: string, text: string): Promise<stri
 }
 
 export async function deleteMessage(messageId: string): Promise<void> {
-  const result = await memberRequest<{ ok: true }>(messagePath(messageId), { method: 'DELETE' });
+  const result = await memberRequest(messagePath(messageId), okSchema, { method: 'DELETE' });
   if (result.error !== null) toast({ title: result.error, variant: 'destructive' });
 }
 
@@ -160,8 +162,9 @@ export async function toggleReaction(messageId: string, emoji: string): Promise<
         .filter((reaction) => reaction.count > 0)
     : [...message.reactions, { emoji, count: 1, usernames: [me] }];
   rememberMessages([{ ...message, reactions: guess }]);
-  const result = await memberRequest<{ reactions: ServedReaction[] }>(
+  const result = await memberRequest(
     `${messagePath(messageId)}/reactions/${encodeURIComponent(emoji)}`,
+    reactionsAnswer,
     { method: reacted ? 'DELETE' : 'PUT' },
   );
   const now = get().messages[messageId] ?? message;
@@ -174,8 +177,9 @@ export async function toggleReaction(messageId: string, emoji: string): Promise<
 }
 
 export async function pinMessage(conversation: string, messageId: string | null): Promise<void> {
-  const result = await memberRequest<{ ok: true }>(
+  const result = await memberRequest(
     `${conversationPath(conversation)}/pin`,
+    okSchema,
     messageId ? { method: 'PUT', body: { messageId } } : { method: 'DELETE' },
   );
   if (result.error !== null) toast({ title: result.error, variant: 'destructive' });
@@ -184,10 +188,10 @@ export async function pinMessage(conversation: string, messageId: string | null)
 /** The member is reading this conversation: its unread count goes to zero here and at the service. */
 export async function markRead(conversation: string): Promise<void> {
   patchSummary(conversation, { unread: 0, mentions: 0 });
-  await memberRequest<{ ok: true }>(`${conversationPath(conversation)}/read`, { method: 'PUT' });
+  await memberRequest(`${conversationPath(conversation)}/read`, okSchema, { method: 'PUT' });
 }
 
 /** Says the member is typing; the composer calls it at most every few seconds. */
 export async function sayTyping(conversation: string): Promise<void> {
-  await memberRequest<{ ok: true }>(`${conversationPath(conversation)}/typing`, { method: 'POST' });
+  await memberRequest(`${conversationPath(conversation)}/typing`, okSchema, { method: 'POST' });
 }

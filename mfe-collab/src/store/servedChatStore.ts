@@ -1,51 +1,25 @@
+import {
+  chatEvent,
+  parseEvent,
+  type ChatEvent,
+  type ChatMessage,
+  type ConversationSummary,
+  type Person,
+  type Reaction,
+} from '@mindset/member-contract';
 import { onSignOut, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 
 // A member's hub as member-service serves it (docs/decisions/0068-collab-chat.md): state here,
 // what talks to the service in servedChatActions.ts. Not persisted: the service holds it.
 
-export interface ServedChatAuthor {
-  username: string;
-  name: string;
-  avatarUrl: string | null;
-  verified: boolean;
-  role: 'Moderator' | null;
-}
-
-export interface ServedReaction {
-  emoji: string;
-  count: number;
-  /** The members who reacted; the sample's counts also include people who are not members. */
-  usernames: string[];
-}
-
-export interface ServedChatMessage {
-  id: string;
-  conversation: string;
-  parentId: string | null;
-  author: ServedChatAuthor;
-  text: string;
-  createdAt: string;
-  editedAt: string | null;
-  deleted: boolean;
-  reactions: ServedReaction[];
-  replies: number;
-}
-
-export interface ConversationSummary {
-  id: string;
-  unread: number;
-  mentions: number;
-  /** When the member last read it: later messages get the "new" marker. */
-  readAt: string | null;
-  pinned: ServedChatMessage | null;
-}
-
-export interface PresentPerson {
-  username: string;
-  name: string;
-  avatarUrl: string | null;
-}
+// The wire shapes are the contract's; these names are what the hub's screens call them.
+/** `usernames`: the members who reacted; the sample's counts also include people who are not members. */
+export type ServedReaction = Reaction;
+export type ServedChatMessage = ChatMessage;
+/** `readAt`: when the member last read it; later messages get the "new" marker. */
+export type { ConversationSummary };
+export type PresentPerson = Person;
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -57,14 +31,6 @@ export interface ConversationHistory {
   error: string | null;
   loadingOlder: boolean;
 }
-
-/** What the service sends live on `chat:<conversation>` (member-service src/routes/collab.ts). */
-export type ChatEvent =
-  | { kind: 'message.created'; message: ServedChatMessage }
-  | { kind: 'message.updated'; message: ServedChatMessage }
-  | { kind: 'reactions'; messageId: string; reactions: ServedReaction[] }
-  | { kind: 'pinned'; message: ServedChatMessage | null }
-  | { kind: 'typing'; username: string; name: string; at: string };
 
 /** How long "is typing" shows after the last word of it. */
 export const TYPING_SHOWN_MS = 6_000;
@@ -190,8 +156,8 @@ export function rememberNewMessage(message: ServedChatMessage): void {
 /** Applies what member-service sends live on `chat:<conversation>`; each event may arrive more than once. */
 export function applyChatEvent({ topic, data }: LiveEvent): void {
   const conversation = topic.replace(/^chat:/, '');
-  const event = data as ChatEvent;
-  switch (event.kind) {
+  const event = parseEvent(chatEvent, data);
+  switch (event?.kind) {
     case 'message.created':
       rememberNewMessage(event.message);
       break;

@@ -1,8 +1,9 @@
+import { parseEvent, presenceEvent } from '@mindset/member-contract';
 import { useEffect } from 'react';
 import { subscribeLive, useMember } from '@mindset/shared-ui';
 import { interestGroups, textChannels } from '../data/collabPlaces';
 import { applyPresence, loadConversations, loadHistory, loadPresence } from './servedChatActions';
-import { applyChatEvent, useServedChatStore, type PresentPerson } from './servedChatStore';
+import { applyChatEvent, useServedChatStore } from './servedChatStore';
 
 const conversationIds = [...textChannels, ...interestGroups].map((place) => place.id);
 /** How often the online list is read again besides its live changes. */
@@ -35,8 +36,8 @@ export function useServedHub(): boolean {
     const stopPresence = subscribeLive({
       topics: ['presence'],
       onEvent: ({ data }) => {
-        const event = data as { kind?: string; person: PresentPerson; online: boolean };
-        if (event.kind === 'presence') applyPresence(event.person, event.online);
+        const event = parseEvent(presenceEvent, data);
+        if (event) applyPresence(event.person, event.online);
       },
       onResync: () => void loadPresence(),
     });

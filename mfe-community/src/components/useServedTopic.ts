@@ -1,27 +1,21 @@
+import { topicAnswer, topicFollowAnswer, type TopicAnswer } from '@mindset/member-contract';
 import { useMemo, useState } from 'react';
 import { memberRequest, toast, type MemberResult } from '@mindset/shared-ui';
 import { useServedRead } from './useServedRead';
 import type { CommunityPost } from '../data/posts';
-import { asCommunityPost, rememberServedPosts, type ServedPost } from '../store/servedCommunityStore';
+import { asCommunityPost, rememberServedPosts } from '../store/servedCommunityStore';
 
 // Hashtag and place pages as member-service serves them to a member (docs/decisions/0067-served-social.md).
 
 export type TopicKind = 'hashtag' | 'location';
 
-/** `GET /api/members/community/topics/:kind/:name`. */
-export interface ServedTopic {
-  name: string;
-  /** How many posts the member may see, not just the recent ones sent. */
-  posts: number;
-  following: boolean;
-  /** Newest first. */
-  recent: ServedPost[];
-}
+/** `GET /api/members/community/topics/:kind/:name`: `posts` counts what the member may see; `recent` is newest first. */
+export type ServedTopic = TopicAnswer;
 
 const topicPath = (kind: TopicKind, name: string) => `/community/topics/${kind}/${encodeURIComponent(name)}`;
 
 export async function loadTopic(kind: TopicKind, name: string): Promise<MemberResult<ServedTopic>> {
-  const result = await memberRequest<ServedTopic>(topicPath(kind, name));
+  const result = await memberRequest(topicPath(kind, name), topicAnswer);
   if (result.error === null) rememberServedPosts(result.data.recent);
   return result;
 }
@@ -31,7 +25,7 @@ export function changeTopicFollow(
   name: string,
   follow: boolean,
 ): Promise<MemberResult<{ following: boolean }>> {
-  return memberRequest<{ following: boolean }>(`${topicPath(kind, name)}/follow`, {
+  return memberRequest(`${topicPath(kind, name)}/follow`, topicFollowAnswer, {
     method: follow ? 'PUT' : 'DELETE',
   });
 }

@@ -1,3 +1,15 @@
+import {
+  blockAnswer,
+  commentAnswer,
+  feedAnswer,
+  likeAnswer,
+  mediaUploadAnswer,
+  okSchema,
+  postAnswer,
+  postPageAnswer,
+  postsAnswer,
+  saveAnswer,
+} from '@mindset/member-contract';
 import { memberMessages, memberRequest, toast, type MemberResult } from '@mindset/shared-ui';
 import {
   patchPost,
@@ -10,7 +22,6 @@ import {
   withPosts,
   type CollectionKind,
   type MediaToShare,
-  type ServedComment,
   type ServedPost,
 } from './servedCommunityStore';
 
@@ -21,9 +32,7 @@ const API = '/community';
 const { getState: get, setState: set } = useServedCommunityStore;
 
 async function loadPage(cursor: string | null): Promise<void> {
-  const result = await memberRequest<{ posts: ServedPost[]; nextCursor: string | null }>(
-    `${API}/feed${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-  );
+  const result = await memberRequest(`${API}/feed${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, feedAnswer);
   if (result.error !== null) {
     set(cursor ? { loadingMore: false, error: result.error } : { feedStatus: 'error', error: result.error });
     return;
@@ -60,9 +69,7 @@ export async function loadMore(): Promise<void> {
 
 export async function loadPost(postId: string): Promise<void> {
   set((state) => ({ postStatus: { ...state.postStatus, [postId]: 'loading' } }));
-  const result = await memberRequest<{ post: ServedPost; comments: ServedComment[] }>(
-    `${API}/posts/${encodeURIComponent(postId)}`,
-  );
+  const result = await memberRequest(`${API}/posts/${encodeURIComponent(postId)}`, postPageAnswer);
   if (result.error !== null) {
     // A post the member may no longer see (a block, a private account) leaves every cached list too.
     const refused = result.error !== memberMessages.unreachable;
@@ -87,7 +94,7 @@ export async function setLiked(postId: string, liked: boolean): Promise<void> {
   const before = get().posts[postId];
   if (!before) return;
   patchPost(postId, { liked, likes: before.likes + (liked === before.liked ? 0 : liked ? 1 : -1) });
-  const result = await memberRequest<{ liked: boolean; likes: number }>(`${API}/posts/${postId}/like`, {
+  const result = await memberRequest(`${API}/posts/${postId}/like`, likeAnswer, {
     method: liked ? 'PUT' : 'DELETE',
   });
   if (result.error !== null) {
@@ -102,7 +109,7 @@ export async function setSaved(postId: string, saved: boolean): Promise<void> {
   const before = get().posts[postId];
   if (!before) return;
   patchPost(postId, { saved });
-  const result = await memberRequest<{ saved: boolean }>(`${API}/posts/${postId}/save`, {
+  const result = await memberRequest(`${API}/posts/${postId}/save`, saveAnswer, {
     method: saved ? 'PUT' : 'DELETE',
   });
   if (result.error !== null) {
@@ -113,7 +120,7 @@ export async function setSaved(postId: string, saved: boolean): Promise<void> {
 
 /** Null once added, else the service's sentence. */
 export async function addComment(postId: string, text: string): Promise<string | null> {
-  const result = await memberRequest<{ comment: ServedComment }>(`${API}/posts/${postId}/comments`, {
+  const result = await memberRequest(`${API}/posts/${postId}/comments`, commentAnswer, {
     method: 'POST',
     body: { text },
   });
@@ -129,12 +136,12 @@ export async function sharePost(
 ): Promise<MemberResult<ServedPost>> {
   const uploaded: { file: string; alt: string }[] = [];
   for (const item of media) {
-    const upload = await memberRequest<{ file: string }>(`${API}/media`, { method: 'POST', body: item.file });
+    const upload = await memberRequest(`${API}/media`, mediaUploadAnswer, { method: 'POST', body: item.file });
     if (upload.error !== null) return upload;
     uploaded.push({ file: upload.data.file, alt: item.alt });
     onProgress(uploaded.length);
   }
-  const result = await memberRequest<{ post: ServedPost }>(`${API}/posts`, {
+  const result = await memberRequest(`${API}/posts`, postAnswer, {
     method: 'POST',
     body: { caption, ...(location.trim() ? { location } : {}), ...(uploaded.length > 0 ? { media: uploaded } : {}) },
   });
@@ -146,14 +153,14 @@ export async function sharePost(
 /** Blocks a member at the service and takes what they wrote off the screen; the service's sentence on a refusal. */
 /** Unblocks a member at the service; their posts come back with the next read. */
 export async function unblock(username: string): Promise<string | null> {
-  const result = await memberRequest<{ blocked: boolean }>(`/blocks/${encodeURIComponent(username)}`, {
+  const result = await memberRequest(`/blocks/${encodeURIComponent(username)}`, blockAnswer, {
     method: 'DELETE',
   });
   return result.error;
 }
 
 export async function block(username: string): Promise<string | null> {
-  const result = await memberRequest<{ blocked: boolean }>(`/blocks/${encodeURIComponent(username)}`, {
+  const result = await memberRequest(`/blocks/${encodeURIComponent(username)}`, blockAnswer, {
     method: 'PUT',
   });
   if (result.error !== null) return result.error;
@@ -171,7 +178,7 @@ export async function block(username: string): Promise<string | null> {
 
 /** Reports a post to the moderators; null when sent, else the service's sentence. */
 export async function reportPost(postId: string, reason: string): Promise<string | null> {
-  const result = await memberRequest<{ ok: true }>(`${API}/posts/${encodeURIComponent(postId)}/report`, {
+  const result = await memberRequest(`${API}/posts/${encodeURIComponent(postId)}/report`, okSchema, {
     method: 'POST',
     body: { reason },
   });
@@ -180,7 +187,7 @@ export async function reportPost(postId: string, reason: string): Promise<string
 
 /** The member's saved or liked posts, read afresh each time the collection is shown; null or the reason it failed. */
 export async function loadCollection(kind: CollectionKind): Promise<string | null> {
-  const result = await memberRequest<{ posts: ServedPost[] }>(`${API}/collections/${kind}`);
+  const result = await memberRequest(`${API}/collections/${kind}`, postsAnswer);
   if (result.error !== null) return result.error;
   const { posts } = result.data;
   rememberServedPosts(posts);

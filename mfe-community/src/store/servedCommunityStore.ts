@@ -1,45 +1,14 @@
+import { parseEvent, postActivityEvent, type Author, type Comment, type Post } from '@mindset/member-contract';
 import { onSignOut, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import type { PostComment } from '../data/comments';
 import { sampleImages, type CommunityPost } from '../data/posts';
 
-/** Someone as member-service names them on a post or comment. */
-export interface ServedPerson {
-  username: string;
-  name: string;
-  avatarUrl: string | null;
-  verified: boolean;
-}
-
+/** Someone as member-service names them on a post or comment (the contract's shape). */
+export type ServedPerson = Author;
 /** A post as member-service serves it (`GET /api/members/community/feed`). */
-export interface ServedPost {
-  id: string;
-  author: ServedPerson;
-  caption: string;
-  location: string | null;
-  media: { kind: 'image' | 'video'; url: string; alt: string }[];
-  likes: number;
-  comments: number;
-  liked: boolean;
-  saved: boolean;
-  createdAt: string;
-}
-
-export interface ServedComment {
-  id: string;
-  postId: string;
-  author: ServedPerson;
-  text: string;
-  createdAt: string;
-}
-
-/** What member-service sends live about posts (docs/decisions/0064-live-events.md). */
-type CommunityEvent =
-  | { kind: 'post.created'; post: ServedPost }
-  | { kind: 'post.deleted'; postId: string }
-  | { kind: 'post.likes'; postId: string; likes: number }
-  | { kind: 'post.comments'; postId: string; comments: number }
-  | { kind: 'comment.created'; comment: ServedComment; comments: number };
+export type ServedPost = Post;
+export type ServedComment = Comment;
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type CollectionKind = 'saved' | 'liked';
@@ -161,8 +130,9 @@ export function rememberComment(comment: ServedComment, count: number | null): v
 
 /** Applies what member-service sends live about posts; each event may arrive more than once. */
 export function applyCommunityEvent({ data }: LiveEvent): void {
-  const event = data as CommunityEvent;
-  switch (event.kind) {
+  // Other kinds share the topics (activity on a member's own, say): only posts' are read here.
+  const event = parseEvent(postActivityEvent, data);
+  switch (event?.kind) {
     case 'post.created':
       rememberPost(event.post);
       break;

@@ -1,26 +1,21 @@
+import {
+  directMessageAnswer,
+  directMessageEvent,
+  okSchema,
+  parseEvent,
+  threadAnswer,
+  threadPageAnswer,
+  threadsAnswer,
+  type DirectMessage,
+  type Thread,
+} from '@mindset/member-contract';
 import { memberRequest, onSignOut, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
-import type { LoadStatus, ServedPerson } from './servedCommunityStore';
+import type { LoadStatus } from './servedCommunityStore';
 
 /** A conversation as member-service lists it (`GET /api/members/messages/threads`). */
-export interface ServedThread {
-  id: string;
-  with: ServedPerson;
-  lastMessage: { text: string; createdAt: string; mine: boolean } | null;
-  unread: number;
-}
-
-export interface ServedMessage {
-  id: string;
-  threadId: string;
-  author: ServedPerson;
-  text: string;
-  createdAt: string;
-}
-
-type MessageEvent =
-  | { kind: 'message.created'; message: ServedMessage }
-  | { kind: 'message.unread'; threadId: string; message: ServedMessage };
+export type ServedThread = Thread;
+export type ServedMessage = DirectMessage;
 
 interface ServedMessagesState {
   threads: ServedThread[];
@@ -73,14 +68,12 @@ export const useServedMessagesStore = create<ServedMessagesState>((set, get) => 
 
     loadThreads: async () => {
       set((state) => ({ status: state.status === 'ready' ? 'ready' : 'loading', error: null }));
-      const result = await memberRequest<{ threads: ServedThread[] }>(API);
+      const result = await memberRequest(API, threadsAnswer);
       if (result.error !== null) set({ status: 'error', error: result.error });
       else set({ status: 'ready', threads: result.data.threads });
     },
     loadThread: async (threadId) => {
-      const result = await memberRequest<{ thread: ServedThread; messages: ServedMessage[] }>(
-        `${API}/${encodeURIComponent(threadId)}`,
-      );
+      const result = await memberRequest(`${API}/${encodeURIComponent(threadId)}`, threadPageAnswer);
       if (result.error !== null) return 'error';
       const { thread, messages } = result.data;
       set((state) => ({
@@ -90,14 +83,14 @@ export const useServedMessagesStore = create<ServedMessagesState>((set, get) => 
       return 'ready';
     },
     startThread: async (username) => {
-      const result = await memberRequest<{ thread: ServedThread }>(API, { method: 'POST', body: { username } });
+      const result = await memberRequest(API, threadAnswer, { method: 'POST', body: { username } });
       if (result.error !== null) return { error: result.error };
       const { thread } = result.data;
       set((state) => ({ threads: [thread, ...state.threads.filter((candidate) => candidate.id !== thread.id)] }));
       return { id: thread.id };
     },
     send: async (threadId, text) => {
-      const result = await memberRequest<{ message: ServedMessage }>(`${API}/${encodeURIComponent(threadId)}`, {
+      const result = await memberRequest(`${API}/${encodeURIComponent(threadId)}`, directMessageAnswer, {
         method: 'POST',
         body: { text },
       });
@@ -107,11 +100,11 @@ export const useServedMessagesStore = create<ServedMessagesState>((set, get) => 
     },
     setOpenThread: (threadId) => {
       set({ openThreadId: threadId });
-      if (threadId) void memberRequest(`${API}/${encodeURIComponent(threadId)}/read`, { method: 'POST' });
+      if (threadId) void memberRequest(`${API}/${encodeURIComponent(threadId)}/read`, okSchema, { method: 'POST' });
     },
     applyLiveEvent: ({ data }, myUsername) => {
-      const event = data as MessageEvent;
-      if (event.kind !== 'message.created' && event.kind !== 'message.unread') return;
+      const event = parseEvent(directMessageEvent, data);
+      if (!event) return;
       const known = get().threads.some((thread) => thread.id === event.message.threadId);
       // A new conversation someone else opened: the list is asked for again.
       if (!known) {
@@ -121,7 +114,7 @@ export const useServedMessagesStore = create<ServedMessagesState>((set, get) => 
       remember(event.message, event.message.author.username === myUsername);
       const { openThreadId } = get();
       if (openThreadId === event.message.threadId && event.message.author.username !== myUsername) {
-        void memberRequest(`${API}/${encodeURIComponent(openThreadId)}/read`, { method: 'POST' });
+        void memberRequest(`${API}/${encodeURIComponent(openThreadId)}/read`, okSchema, { method: 'POST' });
       }
     },
   };

@@ -1,29 +1,25 @@
+import {
+  mediaUploadAnswer,
+  newStoryAnswer,
+  okSchema,
+  parseEvent,
+  storiesAnswer,
+  storiesChangedEvent,
+  type Story,
+  type StoryAuthor,
+} from '@mindset/member-contract';
 import { memberRequest, onSignOut, subscribeLive, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import type { StoryBackground } from '../data/stories';
-import { useServedCommunityStore, withPeople, type LoadStatus, type ServedPerson } from './servedCommunityStore';
+import { useServedCommunityStore, withPeople, type LoadStatus } from './servedCommunityStore';
 
 // What talks to member-service about a member's stories. Only members' screens load this module
 // (useStories.ts imports it when someone is signed in), so a guest's first load stays small.
 
 /** A story as member-service serves it (`GET /api/members/community/stories`). */
-export interface ServedStory {
-  id: string;
-  kind: 'image' | 'text';
-  url: string | null;
-  alt: string;
-  text: string;
-  background: string | null;
-  createdAt: string;
-  seen: boolean;
-}
-
+export type ServedStory = Story;
 /** One person's stories of the last 24 hours, oldest first; `allSeen` draws the grey ring. */
-export interface ServedStoryAuthor {
-  author: ServedPerson;
-  stories: ServedStory[];
-  allSeen: boolean;
-}
+export type ServedStoryAuthor = StoryAuthor;
 
 export interface ServedStoriesState {
   /** The member's own first, then the unseen, as the service orders them. */
@@ -52,7 +48,7 @@ export async function loadStories(): Promise<void> {
   const load = latestLoad;
   // A reload (a live change) keeps the row on screen instead of flashing a loading state.
   set((state) => ({ status: state.status === 'ready' ? 'ready' : 'loading' }));
-  const result = await memberRequest<{ authors: ServedStoryAuthor[] }>(API);
+  const result = await memberRequest(API, storiesAnswer);
   // A later load started while this one was on its way: its answer is the newer one.
   if (load !== latestLoad) return;
   if (result.error !== null) {
@@ -71,7 +67,7 @@ export async function loadStories(): Promise<void> {
 }
 
 function onFeedEvent({ data }: LiveEvent): void {
-  if ((data as { kind?: unknown }).kind === 'stories.changed') void loadStories();
+  if (parseEvent(storiesChangedEvent, data)) void loadStories();
 }
 
 let watchers = 0;
@@ -104,7 +100,7 @@ export async function markSeen(storyId: string): Promise<void> {
     .authors.flatMap((entry) => entry.stories)
     .find((story) => story.id === storyId);
   if (!shown || shown.seen) return;
-  const result = await memberRequest<{ ok: true }>(`${API}/${encodeURIComponent(storyId)}/seen`, { method: 'PUT' });
+  const result = await memberRequest(`${API}/${encodeURIComponent(storyId)}/seen`, okSchema, { method: 'PUT' });
   // Left unseen on a failure: the next showing asks again.
   if (result.error !== null) return;
   set((state) => ({
@@ -120,11 +116,11 @@ export async function markSeen(storyId: string): Promise<void> {
 export async function shareStory(story: StoryToShare, onUploaded: () => void): Promise<string | null> {
   let body: object = story;
   if (story.kind === 'image') {
-    const upload = await memberRequest<{ file: string }>('/community/media', { method: 'POST', body: story.photo });
+    const upload = await memberRequest('/community/media', mediaUploadAnswer, { method: 'POST', body: story.photo });
     if (upload.error !== null) return upload.error;
     onUploaded();
     body = { kind: 'image', file: upload.data.file, alt: story.alt };
   }
-  const result = await memberRequest<{ id: string }>(API, { method: 'POST', body });
+  const result = await memberRequest(API, newStoryAnswer, { method: 'POST', body });
   return result.error;
 }

@@ -59,7 +59,9 @@ beforeEach(() => {
   useLearningStore.setState({ lessons: {}, memberId: null, unsaved: [], parked: {}, saveStatus: { state: 'idle' } });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A session check a test started (it loads the contract's schemas first) is sent within that test.
+  await vi.dynamicImportSettled();
   stopSync();
   fetchMock.mockReset();
   vi.unstubAllGlobals();

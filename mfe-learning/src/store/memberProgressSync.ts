@@ -1,4 +1,5 @@
 // Loaded only for members (see useMemberProgressSync): a guest's progress never leaves the browser.
+import { lessonProgressSchema, lessonsAnswer } from '@mindset/member-contract';
 import { hasSignedInHint, memberMessages, memberRequest, useSessionStore, type MemberResult } from '@mindset/shared-ui';
 import {
   leaveMemberProgress,
@@ -119,11 +120,11 @@ async function join(memberId: string): Promise<void> {
       // The member's own unsaved changes are saved as they stand (below), not merged.
       const result = checkSession(
         toMerge.length > 0
-          ? await memberRequest<{ lessons: ServiceLesson[] }>('/me/progress/merge', {
+          ? await memberRequest('/me/progress/merge', lessonsAnswer, {
               method: 'POST',
               body: { lessons: toMerge.map(([key, progress]) => toServiceLesson(key, progress)) },
             })
-          : await memberRequest<{ lessons: ServiceLesson[] }>('/me/progress'),
+          : await memberRequest('/me/progress', lessonsAnswer),
       );
       if (useSessionStore.getState().member?.id !== memberId) return;
       if (result.error !== null) {
@@ -177,7 +178,7 @@ export async function saveNow(): Promise<void> {
       if (state.memberId !== memberId) return;
       if (!progress) continue;
       const result = checkSession(
-        await memberRequest<ServiceLesson>('/me/progress', {
+        await memberRequest('/me/progress', lessonProgressSchema, {
           method: 'PUT',
           body: toServiceLesson(key, progress),
         }),

@@ -25,7 +25,8 @@ export async function memberIdentityToken(): Promise<
   if (held && held.memberId === member.id && held.expiresAt - RENEW_BEFORE_EXPIRY_MS > Date.now()) {
     return { token: held.token, error: null };
   }
-  const result = await memberRequest<{ token: string; expiresAt: string }>('/identity-token', { method: 'POST' });
+  const { identityTokenAnswer } = await import('./memberWire');
+  const result = await memberRequest('/identity-token', identityTokenAnswer, { method: 'POST' });
   if (result.error !== null) return { token: null, error: result.error };
   held = { memberId: member.id, token: result.data.token, expiresAt: Date.parse(result.data.expiresAt) };
   return { token: held.token, error: null };

@@ -35,9 +35,11 @@ class FakeSocket extends EventTarget {
 }
 
 const unsubscribes: (() => void)[] = [];
-function subscribe(topics: string[]) {
+/** Subscribes, and waits for the contract's schemas the first connection loads. */
+async function subscribe(topics: string[]) {
   const events: LiveEvent[] = [];
   unsubscribes.push(subscribeLive({ topics, onEvent: (event) => events.push(event) }));
+  await vi.dynamicImportSettled();
   return events;
 }
 
@@ -53,9 +55,9 @@ afterEach(() => {
 });
 
 describe('subscribeLive', () => {
-  it('shares one connection on the page origin, subscribes each topic and hands events to their listeners', () => {
-    const feed = subscribe(['feed']);
-    const post = subscribe(['post:p1']);
+  it('shares one connection on the page origin, subscribes each topic and hands events to their listeners', async () => {
+    const feed = await subscribe(['feed']);
+    const post = await subscribe(['post:p1']);
     expect(FakeSocket.instances).toHaveLength(1);
     const [socket] = FakeSocket.instances;
     expect(socket?.url.href).toBe('ws://localhost:3000/api/members/live');
@@ -68,8 +70,8 @@ describe('subscribeLive', () => {
     expect(post.map((event) => event.data)).toEqual([{ kind: 'post.likes', likes: 3 }]);
   });
 
-  it('connects again after a drop, asks for what it missed, and drops an event it already had', () => {
-    const feed = subscribe(['feed']);
+  it('connects again after a drop, asks for what it missed, and drops an event it already had', async () => {
+    const feed = await subscribe(['feed']);
     const [first] = FakeSocket.instances;
     first?.ready(10);
     first?.receive({ type: 'event', seq: 11, topic: 'feed', data: 'a' });
@@ -84,8 +86,8 @@ describe('subscribeLive', () => {
     expect(feed.map((event) => event.data)).toEqual(['a', 'b']);
   });
 
-  it('does not try again once the service says the member is signed out', () => {
-    subscribe(['feed']);
+  it('does not try again once the service says the member is signed out', async () => {
+    await subscribe(['feed']);
     FakeSocket.instances[0]?.drop(4401);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
@@ -105,10 +107,10 @@ describe('subscribeLive', () => {
       [4415, 'account-deleted'],
     ] as const)(
       'closed with %i: the page becomes a guest, says why, clears member data and stays closed',
-      (code, reason) => {
+      async (code, reason) => {
         const cleared: string[] = [];
         const stop = onSignOut((why) => cleared.push(why));
-        const feed = subscribe(['feed']);
+        const feed = await subscribe(['feed']);
         const [socket] = FakeSocket.instances;
         socket?.ready(10);
         socket?.drop(code);
@@ -127,7 +129,7 @@ describe('subscribeLive', () => {
     );
 
     it('says nothing when this page is the one signing out', async () => {
-      subscribe(['feed']);
+      await subscribe(['feed']);
       const [socket] = FakeSocket.instances;
       socket?.ready(10);
       const signingOut = useSessionStore.getState().endSessionHere('signed-out', async () => {
@@ -139,5 +141,15 @@ describe('subscribeLive', () => {
       expect(useSessionStore.getState().status).toBe('guest');
       expect(useToastStore.getState().current).toBeNull();
     });
+  });
+
+  it('leaves out a message of a shape it does not know and keeps listening', async () => {
+    const feed = await subscribe(['feed']);
+    const [socket] = FakeSocket.instances;
+    socket?.ready(10);
+    socket?.receive({ type: 'event', seq: 'eleven', topic: 'feed', data: 'broken' });
+    socket?.receive({ type: 'shout', text: 'hello' });
+    socket?.receive({ type: 'event', seq: 12, topic: 'feed', data: 'fine' });
+    expect(feed.map((event) => event.data)).toEqual(['fine']);
   });
 });

@@ -1,3 +1,4 @@
+import type { LiveServerMessage } from '@mindset/member-contract';
 import { MEMBER_API } from './memberClient';
 import { onSignOut, sessionEndCloseCodes } from './sessionEnd';
 import { sessionEndedElsewhere, useSessionStore } from './sessionStore';
@@ -16,13 +17,6 @@ export interface LiveSubscription {
   onResync?: () => void;
 }
 
-type ServerMessage =
-  | { type: 'ready'; seq: number }
-  | { type: 'subscribed'; topics: string[]; refused: string[]; seq: number }
-  | { type: 'event'; seq: number; topic: string; data: unknown }
-  | { type: 'resync'; topics: string[] }
-  | { type: 'error'; error: string };
-
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 /** Numbers remembered to drop an event that arrives twice (live and replayed). */
@@ -34,6 +28,8 @@ let lastSeq: number | null = null;
 let retryMs = RETRY_MIN_MS;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const seen = new Set<number>();
+/** The contract's schemas, loaded with the first subscription (a guest never opens a socket). */
+let wire: typeof import('./memberWire') | null = null;
 
 function wantedTopics(): string[] {
   return [...new Set([...subscriptions].flatMap((subscription) => subscription.topics))];
@@ -45,7 +41,7 @@ function sendSubscribe(topics: string[], since: number | null = null) {
   socket.send(JSON.stringify({ type: 'subscribe', topics, ...(since === null ? {} : { since }) }));
 }
 
-function deliver(message: Extract<ServerMessage, { type: 'event' }>) {
+function deliver(message: Extract<LiveServerMessage, { type: 'event' }>) {
   if (seen.has(message.seq)) return;
   seen.add(message.seq);
   if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value as number);
@@ -58,17 +54,28 @@ function deliver(message: Extract<ServerMessage, { type: 'event' }>) {
 
 function open() {
   if (socket || subscriptions.size === 0 || typeof WebSocket === 'undefined') return;
+  if (!wire) {
+    void import('./memberWire').then((loaded) => {
+      wire = loaded;
+      open();
+    });
+    return;
+  }
+  const { parseLiveServerMessage } = wire;
   const url = new URL(`${MEMBER_API}/live`, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const current = new WebSocket(url);
   socket = current;
   current.addEventListener('message', (raw) => {
-    let message: ServerMessage;
+    let json: unknown;
     try {
-      message = JSON.parse(String(raw.data)) as ServerMessage;
+      json = JSON.parse(String(raw.data));
     } catch {
       return;
     }
+    // A message of a shape this page does not know is left out, never guessed at.
+    const message = parseLiveServerMessage(json);
+    if (!message) return;
     if (message.type === 'ready') {
       retryMs = RETRY_MIN_MS;
       // A first connection starts from now; a reconnection asks for what came after the last event seen.

@@ -1,3 +1,4 @@
+import { memberAnswer, okSchema, sessionAnswer } from '@mindset/member-contract';
 import { memberMessages, memberRequest } from './memberClient';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -13,8 +14,8 @@ describe('memberRequest', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
 
-    await memberRequest('/me/photo', { method: 'PUT', body: photo });
-    await memberRequest('/me/profile', { method: 'PATCH', body: { name: 'Jane' } });
+    await memberRequest('/me/photo', okSchema, { method: 'PUT', body: photo });
+    await memberRequest('/me/profile', okSchema, { method: 'PATCH', body: { name: 'Jane' } });
 
     const [photoCall, profileCall] = fetchMock.mock.calls;
     expect(photoCall?.[0]).toBe('/api/members/me/photo');
@@ -28,10 +29,26 @@ describe('memberRequest', () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'That file is too big.' }), { status: 413 }));
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
-    expect(await memberRequest('/me/photo', { method: 'PUT', body: new Blob([]) })).toEqual({
+    expect(await memberRequest('/me/photo', memberAnswer, { method: 'PUT', body: new Blob([]) })).toEqual({
       data: null,
       error: 'That file is too big.',
     });
-    expect(await memberRequest('/session')).toEqual({ data: null, error: memberMessages.unreachable });
+    expect(await memberRequest('/session', sessionAnswer)).toEqual({ data: null, error: memberMessages.unreachable });
+  });
+
+  it('parses a success with the answer’s schema, and turns another shape into a sentence, not a crash', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ member: null, extra: 1 }), { status: 200 }));
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ member: { name: 'Jane' } }), { status: 200 }));
+    fetchMock.mockResolvedValueOnce(new Response('<html>proxy error</html>', { status: 200 }));
+
+    expect(await memberRequest('/session', sessionAnswer)).toEqual({ data: { member: null }, error: null });
+    expect(await memberRequest('/session', sessionAnswer)).toEqual({ data: null, error: memberMessages.notUnderstood });
+    expect(await memberRequest('/session', sessionAnswer)).toEqual({ data: null, error: memberMessages.notUnderstood });
+    expect(memberMessages.notUnderstood).toBe(
+      'The service answered in a way this page does not understand. Reload the page.',
+    );
+    expect(consoleError).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
   });
 });

@@ -1,25 +1,10 @@
-/** A member as `member-service` describes them (`GET /api/members/session`). */
-export interface Member {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  bio: string;
-  website: string;
-  phone: string;
-  goals: string;
-  /** A path on the site, or null: screens show initials. */
-  avatarUrl: string | null;
-  verified: boolean;
-  createdAt: string;
-}
+import type { JoinRequest, Member } from '@mindset/member-contract';
+import type { ZodMiniType, output } from 'zod/mini';
 
-export interface JoinDetails {
-  name: string;
-  email: string;
-  password: string;
-  goals?: string;
-}
+/** A member as `member-service` describes them (`GET /api/members/session`): the contract's shape. */
+export type { Member };
+
+export type JoinDetails = JoinRequest;
 
 /** `{data}` or `{error}` with the service's sentence (or a plain one when it could not be reached). */
 export type MemberResult<T> = { data: T; error: null } | { data: null; error: string };
@@ -27,6 +12,7 @@ export type MemberResult<T> = { data: T; error: null } | { data: null; error: st
 export const MEMBER_API = '/api/members';
 export const memberMessages = {
   unreachable: 'We could not reach the member service. Check your connection and try again.',
+  notUnderstood: 'The service answered in a way this page does not understand. Reload the page.',
 } as const;
 /** Same origin as the page (the site's server forwards it), so the session cookie is first-party. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -68,10 +54,16 @@ export function onSessionRefused(listener: () => void): void {
   sessionRefused = listener;
 }
 
-export async function memberRequest<T>(
+/**
+ * A request to member-service. A success is parsed with the contract's schema for that answer
+ * (`answer`, from @mindset/member-contract): an answer of another shape is an error result with a
+ * plain sentence, never data the page would trust.
+ */
+export async function memberRequest<Answer extends ZodMiniType>(
   path: string,
+  answer: Answer,
   init: { method?: string; body?: unknown } = {},
-): Promise<MemberResult<T>> {
+): Promise<MemberResult<output<Answer>>> {
   let response: Response;
   try {
     response = await fetch(`${MEMBER_API}${path}`, {
@@ -92,5 +84,11 @@ export async function memberRequest<T>(
         : memberMessages.unreachable;
     return { data: null, error: message };
   }
-  return { data: body as T, error: null };
+  // Through the schema's own standard validator, so this module needs none of zod's code itself.
+  const parsed = await answer['~standard'].validate(body);
+  if (parsed.issues) {
+    console.error(`member-service answered ${path} in an unexpected shape`, parsed.issues);
+    return { data: null, error: memberMessages.notUnderstood };
+  }
+  return { data: parsed.value, error: null };
 }

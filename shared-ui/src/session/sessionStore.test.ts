@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsSchema } from '@mindset/member-contract';
 import { memberRequest } from './memberClient';
 import { useSessionStore } from './sessionStore';
 import { onSignOut } from './sessionEnd';
@@ -120,7 +121,7 @@ describe('session store', () => {
     document.cookie = 'mindset_member=1; path=/';
     fetchMock.mockReturnValueOnce(answer(401, { error: 'Sign in to do this.' }));
     fetchMock.mockReturnValueOnce(answer(200, { member: null }));
-    await memberRequest('/me/settings');
+    await memberRequest('/me/settings', settingsSchema);
     await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('guest'));
     expect(useToastStore.getState().current?.description).toBe('Your session has ended. Sign in again to continue.');
   });

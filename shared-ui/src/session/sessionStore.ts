@@ -60,7 +60,8 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       else set({ status: 'guest', member: null });
       return Promise.resolve();
     }
-    pendingRefresh ??= memberRequest<{ member: Member | null }>('/session')
+    pendingRefresh ??= import('./memberWire')
+      .then(({ sessionAnswer }) => memberRequest('/session', sessionAnswer))
       .then(({ data, error }) => {
         const member = data?.member ?? null;
         // A member whose session the service no longer knows is signed out here too.
@@ -73,20 +74,23 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     return pendingRefresh;
   },
   join: async (details) => {
-    const result = await memberRequest<{ member: Member }>('/accounts', { method: 'POST', body: details });
+    const { joinAnswer } = await import('./memberWire');
+    const result = await memberRequest('/accounts', joinAnswer, { method: 'POST', body: details });
     if (result.error !== null) return result;
     set({ status: 'member', member: result.data.member });
     return { data: result.data.member, error: null };
   },
   signIn: async (email, password) => {
-    const result = await memberRequest<{ member: Member }>('/session', { method: 'POST', body: { email, password } });
+    const { signInAnswer } = await import('./memberWire');
+    const result = await memberRequest('/session', signInAnswer, { method: 'POST', body: { email, password } });
     if (result.error !== null) return result;
     set({ status: 'member', member: result.data.member });
     return { data: result.data.member, error: null };
   },
   signOut: async () => {
+    const { okSchema } = await import('./memberWire');
     const result = await get().endSessionHere('signed-out', () =>
-      memberRequest<{ ok: true }>('/session', { method: 'DELETE' }),
+      memberRequest('/session', okSchema, { method: 'DELETE' }),
     );
     return result.error === null ? { data: true, error: null } : result;
   },

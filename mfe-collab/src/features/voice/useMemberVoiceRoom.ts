@@ -1,3 +1,4 @@
+import { parseEvent, voiceRoomEvent, voiceSignalEvent, type VoiceRoomEvent } from '@mindset/member-contract';
 import { useEffect, useRef, useState } from 'react';
 import { subscribeLive, type Member } from '@mindset/shared-ui';
 import type { VoiceRoomId } from '../../data/collabPlaces';
@@ -11,8 +12,6 @@ import {
   sendVoiceSignal,
   voiceRoomTopic,
   type ServedVoiceParticipant,
-  type VoiceRoomEvent,
-  type VoiceSignalEvent,
 } from './voiceService';
 
 const voiceMessages = {
@@ -82,14 +81,17 @@ export function useMemberVoiceRoom(room: VoiceRoomId, member: Member) {
     // Subscribed before reading, so no join or leave falls between the two.
     const stopRoom = subscribeLive({
       topics: [voiceRoomTopic(room)],
-      onEvent: ({ data }) => setParticipants((current) => applyRoomEvent(current, data as VoiceRoomEvent)),
+      onEvent: ({ data }) => {
+        const event = parseEvent(voiceRoomEvent, data);
+        if (event) setParticipants((current) => applyRoomEvent(current, event));
+      },
       onResync: () => void load(),
     });
     const stopSignals = subscribeLive({
       topics: [memberTopic(member.id)],
       onEvent: ({ data }) => {
-        const event = data as Partial<VoiceSignalEvent>;
-        if (event.kind === 'voice.signal' && event.room === room && event.from && event.signal) {
+        const event = parseEvent(voiceSignalEvent, data);
+        if (event?.room === room) {
           session.current?.mesh.receive(event.from, event.signal);
         }
       },

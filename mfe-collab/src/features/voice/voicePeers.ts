@@ -1,10 +1,9 @@
 // The WebRTC side of a voice room: a full mesh, one RTCPeerConnection per other member in the room
 // (docs/decisions/0069-voice-rooms.md). Knows nothing of React or of how signals travel.
+import type { Signal } from '@mindset/member-contract';
 
-/** What member-service passes between two members in a room (its `/signal` body). */
-export type VoiceSignal =
-  | { type: 'offer' | 'answer'; sdp: string }
-  | { type: 'candidate'; candidate: string; sdpMid: string | null; sdpMLineIndex: number | null };
+/** What member-service passes between two members in a room (its `/signal` body): the contract's shape. */
+export type VoiceSignal = Signal;
 
 export interface VoiceMeshOptions {
   /** The member's own username. */

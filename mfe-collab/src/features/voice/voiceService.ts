@@ -1,49 +1,39 @@
+import {
+  okSchema,
+  signalAnswer,
+  voiceRoomAnswer,
+  type Participant,
+  type VoiceRoomAnswer,
+} from '@mindset/member-contract';
 import { memberRequest, type MemberResult } from '@mindset/shared-ui';
 import type { VoiceRoomId } from '../../data/collabPlaces';
 import type { VoiceSignal } from './voicePeers';
 
 // What talks to member-service for a member's voice room (member-service/src/routes/voice.ts).
 
-export interface ServedVoiceParticipant {
-  username: string;
-  name: string;
-  avatarUrl: string | null;
-  listenOnly: boolean;
-}
-
-/** On `voice:<room>`, for everyone with the room open. */
-export type VoiceRoomEvent =
-  { kind: 'voice.joined'; participant: ServedVoiceParticipant } | { kind: 'voice.left'; username: string };
-
-/** On the member's own `member:<id>` topic: a signal another member in a room sent them. */
-export interface VoiceSignalEvent {
-  kind: 'voice.signal';
-  room: string;
-  from: string;
-  signal: VoiceSignal;
-}
+export type ServedVoiceParticipant = Participant;
 
 export const voiceRoomTopic = (room: VoiceRoomId) => `voice:${room}`;
 export const memberTopic = (memberId: string) => `member:${memberId}`;
 
 const roomPath = (room: VoiceRoomId) => `/collab/voice/${room}`;
-type Participants = { participants: ServedVoiceParticipant[] };
+type Participants = VoiceRoomAnswer;
 
 export const readVoiceRoom = (room: VoiceRoomId): Promise<MemberResult<Participants>> =>
-  memberRequest<Participants>(roomPath(room));
+  memberRequest(roomPath(room), voiceRoomAnswer);
 
 export const joinVoiceRoom = (room: VoiceRoomId, listenOnly: boolean): Promise<MemberResult<Participants>> =>
-  memberRequest<Participants>(roomPath(room), { method: 'PUT', body: { listenOnly } });
+  memberRequest(roomPath(room), voiceRoomAnswer, { method: 'PUT', body: { listenOnly } });
 
 export const leaveVoiceRoom = (room: VoiceRoomId): Promise<MemberResult<{ ok: true }>> =>
-  memberRequest<{ ok: true }>(roomPath(room), { method: 'DELETE' });
+  memberRequest(roomPath(room), okSchema, { method: 'DELETE' });
 
 export const sendVoiceSignal = (
   room: VoiceRoomId,
   to: string,
   signal: VoiceSignal,
 ): Promise<MemberResult<{ delivered: boolean }>> =>
-  memberRequest<{ delivered: boolean }>(`${roomPath(room)}/signal`, { method: 'POST', body: { to, signal } });
+  memberRequest(`${roomPath(room)}/signal`, signalAnswer, { method: 'POST', body: { to, signal } });
 
 /**
  * STUN/TURN servers for WebRTC, from `VITE_ICE_SERVERS` at build time (a JSON array of

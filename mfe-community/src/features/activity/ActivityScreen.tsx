@@ -1,3 +1,4 @@
+import { activityNewEvent, parseEvent } from '@mindset/member-contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, Link, subscribeLive, TabPanel, Tabs, toast, useMember } from '@mindset/shared-ui';
@@ -237,7 +238,7 @@ function MemberActivity({ tab, memberId }: { tab: ActivityTab; memberId: string 
     return subscribeLive({
       topics: [`member:${memberId}`],
       onEvent: ({ data: event }) => {
-        if ((event as { kind?: string }).kind === 'activity.new') reload();
+        if (parseEvent(activityNewEvent, event)) reload();
       },
       onResync: reload,
     });

@@ -1,20 +1,10 @@
+import { searchAnswer, type TopicCount } from '@mindset/member-contract';
 import { memberRequest } from '@mindset/shared-ui';
 import { useServedRead } from '../../components/useServedRead';
-import { rememberServedPosts, type ServedPerson, type ServedPost } from '../../store/servedCommunityStore';
+import { rememberServedPosts } from '../../store/servedCommunityStore';
 
 /** A hashtag or place with how many posts the member may see of it. */
-export interface ServedTopicCount {
-  name: string;
-  posts: number;
-}
-
-/** `GET /api/members/community/search?q=`. */
-export interface ServedSearchResults {
-  people: ServedPerson[];
-  hashtags: ServedTopicCount[];
-  locations: ServedTopicCount[];
-  posts: ServedPost[];
-}
+export type ServedTopicCount = TopicCount;
 
 /** A member's search, answered by member-service; `query` must not be blank (the service refuses it). */
 export function useServedSearch(query: string) {
@@ -23,7 +13,7 @@ export function useServedSearch(query: string) {
     problem,
     retry,
   } = useServedRead(query, async () => {
-    const result = await memberRequest<ServedSearchResults>(`/community/search?q=${encodeURIComponent(query)}`);
+    const result = await memberRequest(`/community/search?q=${encodeURIComponent(query)}`, searchAnswer);
     // A result clicked opens its post page from the store.
     if (result.error === null) rememberServedPosts(result.data.posts);
     return result;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
 import { memberFixture } from '@mindset/shared-ui/testing';
+import { NOTIFICATION_DEFAULTS } from '@mindset/member-contract';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../store/accountSlice';
 import { renderAt, resetStores } from '../../testing/accountTestUtils';
 import { AccountSettingsScreen } from './AccountSettingsScreen';
@@ -91,8 +92,8 @@ describe("a member's privacy settings", () => {
   it('load from the service and save the group there', async () => {
     answer({
       'GET /api/members/me/settings': () =>
-        json(200, { privacy: { ...PRIVACY, privateAccount: true }, notifications: {} }),
-      'PUT /api/members/me/settings': () => json(200, { privacy: PRIVACY, notifications: {} }),
+        json(200, { privacy: { ...PRIVACY, privateAccount: true }, notifications: NOTIFICATION_DEFAULTS }),
+      'PUT /api/members/me/settings': () => json(200, { privacy: PRIVACY, notifications: NOTIFICATION_DEFAULTS }),
     });
     renderAt('/community/settings/privacy', routes);
     const privateSwitch = await screen.findByRole('switch', { name: /Private account/ });

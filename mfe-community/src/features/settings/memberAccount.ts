@@ -1,5 +1,14 @@
+import {
+  memberAnswer,
+  okSchema,
+  sessionsAnswer,
+  settingsSchema,
+  signedOutOthersAnswer,
+  type Settings,
+  type SignedInSession,
+} from '@mindset/member-contract';
 import { memberRequest, memberMessages, saveFile, useSessionStore, type Member } from '@mindset/shared-ui';
-import type { NotificationSettings, PrivacySettings, ProfileEdits } from '../../store/accountSlice';
+import type { ProfileEdits } from '../../store/accountSlice';
 
 /**
  * A signed-in member's account at member-service: every settings screen goes through here, so the
@@ -15,18 +24,8 @@ export const photoMessages = {
 } as const;
 export const DATA_READY = 'Your data download is ready.';
 
-export interface MemberSettings {
-  privacy: PrivacySettings;
-  notifications: NotificationSettings;
-}
-
-export interface MemberSession {
-  id: string;
-  device: string;
-  location: string | null;
-  lastActive: string;
-  current: boolean;
-}
+export type MemberSettings = Settings;
+export type MemberSession = SignedInSession;
 
 /** The member the service answered with becomes the one every area shows. */
 function showMember(member: Member): void {
@@ -34,7 +33,7 @@ function showMember(member: Member): void {
 }
 
 export async function saveMemberProfile(changes: Partial<ProfileEdits>): Promise<string | null> {
-  const result = await memberRequest<{ member: Member }>('/me/profile', { method: 'PATCH', body: changes });
+  const result = await memberRequest('/me/profile', memberAnswer, { method: 'PATCH', body: changes });
   if (result.error !== null) return result.error;
   showMember(result.data.member);
   return null;
@@ -44,31 +43,31 @@ export async function saveMemberProfile(changes: Partial<ProfileEdits>): Promise
 export async function uploadMemberPhoto(file: File): Promise<string | null> {
   if (!file.type.startsWith('image/')) return photoMessages.notAnImage;
   if (file.size > MAX_PHOTO_BYTES) return photoMessages.tooLarge;
-  const result = await memberRequest<{ member: Member }>('/me/photo', { method: 'PUT', body: file });
+  const result = await memberRequest('/me/photo', memberAnswer, { method: 'PUT', body: file });
   if (result.error !== null) return result.error;
   showMember(result.data.member);
   return null;
 }
 
 export async function removeMemberPhoto(): Promise<string | null> {
-  const result = await memberRequest<{ member: Member }>('/me/photo', { method: 'DELETE' });
+  const result = await memberRequest('/me/photo', memberAnswer, { method: 'DELETE' });
   if (result.error !== null) return result.error;
   showMember(result.data.member);
   return null;
 }
 
 export function loadMemberSettings() {
-  return memberRequest<MemberSettings>('/me/settings');
+  return memberRequest('/me/settings', settingsSchema);
 }
 
 export async function saveMemberSettings(changes: Partial<MemberSettings>): Promise<string | null> {
-  const result = await memberRequest<MemberSettings>('/me/settings', { method: 'PUT', body: changes });
+  const result = await memberRequest('/me/settings', settingsSchema, { method: 'PUT', body: changes });
   return result.error;
 }
 
 /** The service checks the current password, and signs the member's other browsers out. */
 export async function changeMemberPassword(currentPassword: string, newPassword: string): Promise<string | null> {
-  const result = await memberRequest<{ ok: true }>('/me/password', {
+  const result = await memberRequest('/me/password', okSchema, {
     method: 'POST',
     body: { currentPassword, newPassword },
   });
@@ -76,11 +75,11 @@ export async function changeMemberPassword(currentPassword: string, newPassword:
 }
 
 export function loadMemberSessions() {
-  return memberRequest<{ sessions: MemberSession[] }>('/me/sessions');
+  return memberRequest('/me/sessions', sessionsAnswer);
 }
 
 export function signOutOtherSessions() {
-  return memberRequest<{ signedOut: number }>('/me/sessions/others', { method: 'DELETE' });
+  return memberRequest('/me/sessions/others', signedOutOthersAnswer, { method: 'DELETE' });
 }
 
 /** A ZIP of everything the service holds about the member, saved by the browser. */
@@ -112,7 +111,7 @@ export async function closeMemberAccount(action: 'deactivate' | 'delete'): Promi
   const result = await useSessionStore
     .getState()
     .endSessionHere(action === 'delete' ? 'account-deleted' : 'account-deactivated', () =>
-      memberRequest<{ ok: true }>(`/me/${action}`, { method: 'POST' }),
+      memberRequest(`/me/${action}`, okSchema, { method: 'POST' }),
     );
   return result.error;
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
+import { memberFixture } from '@mindset/shared-ui/testing';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { joinMessages } from './JoinForm';
 import JoinScreen from './JoinScreen';
@@ -109,6 +110,12 @@ describe('Join', { timeout: 30_000 }, () => {
   });
 });
 
+// Joining loads the contract's schemas on demand; their first load in a test run is slow, so it
+// happens here rather than inside the wait for the confirmation.
+beforeAll(async () => {
+  await import('@mindset/member-contract');
+});
+
 describe('Join: the password step', { timeout: 30_000 }, () => {
   it('links members to the sign-in page', () => {
     useJoinStore.setState(useJoinStore.getInitialState(), true);
@@ -140,9 +147,7 @@ describe('Join: the password step', { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Password'), '-and-longer');
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ member: { id: 'm1', name: 'Jane Doe', username: 'jane.doe' } }), { status: 201 }),
-    );
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ member: memberFixture }), { status: 201 }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Signed in as Jane Doe.');
     const [url, init] = fetchMock.mock.calls[0] ?? [];

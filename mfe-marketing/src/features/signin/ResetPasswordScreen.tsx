@@ -1,3 +1,4 @@
+import { okSchema } from '@mindset/member-contract';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container, Field, Input, Link, memberRequest, useSearchParams } from '@mindset/shared-ui';
@@ -26,7 +27,7 @@ export default function ResetPasswordScreen() {
       setError('Password must be at least 8 characters');
       return;
     }
-    const result = await memberRequest<{ ok: true }>('/password-resets/confirm', {
+    const result = await memberRequest('/password-resets/confirm', okSchema, {
       method: 'POST',
       body: { token, password },
     });

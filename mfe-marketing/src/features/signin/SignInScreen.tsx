@@ -1,3 +1,4 @@
+import { passwordResetAnswer } from '@mindset/member-contract';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -79,7 +80,7 @@ function ForgotPasswordForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await memberRequest<{ message: string }>('/password-resets', { method: 'POST', body: { email } });
+    const result = await memberRequest('/password-resets', passwordResetAnswer, { method: 'POST', body: { email } });
     setError(result.error);
     setMessage(result.data?.message ?? null);
   };

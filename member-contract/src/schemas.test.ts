@@ -1,0 +1,119 @@
+import * as z from 'zod/mini';
+import {
+  chatEvent,
+  feedAnswer,
+  joinRequest,
+  liveServerMessage,
+  memberEvent,
+  newPostRequest,
+  newStoryRequest,
+  profileUpdateRequest,
+  sendChatMessageRequest,
+  settingsUpdateRequest,
+  signalRequest,
+} from './index';
+
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
+const author = { username: 'jane', name: 'Jane', avatarUrl: null, verified: false };
+const post = {
+  id: 'p1',
+  author,
+  caption: 'Morning run',
+  location: null,
+  media: [{ kind: 'image', url: '/api/members/media/a.webp', alt: 'A path' }],
+  likes: 2,
+  comments: 0,
+  liked: false,
+  saved: false,
+  createdAt: '2026-01-01T08:00:00.000Z',
+};
+
+describe('requests', () => {
+  it('join keeps the service’s sentences and normalises the email', () => {
+    const valid = { name: ' Jane ', email: ' Jane@Example.ORG ', password: 'long enough' };
+    expect(z.parse(joinRequest, valid)).toEqual({ name: 'Jane', email: 'jane@example.org', password: 'long enough' });
+    expect(firstMessage(joinRequest, { ...valid, email: 'jane' })).toBe(
+      'Enter a valid email address, such as jane@example.com.',
+    );
+    expect(firstMessage(joinRequest, { ...valid, password: 'short' })).toBe('Password must be at least 8 characters.');
+    expect(firstMessage(joinRequest, { ...valid, name: 'Ja\u0000ne' })).toBe(
+      'Full Name has a character we cannot store. Remove it and try again.',
+    );
+    expect(z.safeParse(joinRequest, { ...valid, admin: true }).success).toBe(false);
+  });
+
+  it('a post needs a caption or a photo, and its caption refuses a lone surrogate', () => {
+    expect(firstMessage(newPostRequest, { caption: '   ' })).toBe(
+      'Add a photo or video, or write a caption, to share a post.',
+    );
+    expect(z.parse(newPostRequest, { caption: ' Hello ' })).toEqual({ caption: 'Hello', media: [] });
+    expect(firstMessage(newPostRequest, { caption: 'Hi \uD83D' })).toBe(
+      'The caption has a character we cannot store. Remove it and try again.',
+    );
+    expect(firstMessage(newPostRequest, { media: [{ file: '../etc/passwd', alt: '' }] })).toBe(
+      'One of those photos or videos was not uploaded by you. Add it again.',
+    );
+  });
+
+  it('a story is a photo or text on one of six backgrounds', () => {
+    expect(firstMessage(newStoryRequest, { kind: 'video' })).toBe('A story is a photo or text.');
+    expect(firstMessage(newStoryRequest, { kind: 'text', text: 'Hi', background: 'pink' })).toBe(
+      'Choose one of the six backgrounds.',
+    );
+    expect(z.safeParse(newStoryRequest, { kind: 'text', text: 'Hi', background: 'ocean' }).success).toBe(true);
+  });
+
+  it('profile edits check the website, phone and username as the service does', () => {
+    expect(firstMessage(profileUpdateRequest, { website: 'ftp://example.org' })).toBe(
+      'Enter a website address starting with https://.',
+    );
+    expect(z.safeParse(profileUpdateRequest, { website: '' }).success).toBe(true);
+    expect(firstMessage(profileUpdateRequest, { website: `https://example.org/${'a'.repeat(2000)}` })).toBe(
+      'A website address can be at most 2,000 characters.',
+    );
+    expect(firstMessage(profileUpdateRequest, { phone: 'call me' })).toBe(
+      'Enter a phone number with digits, spaces and + ( ) - only.',
+    );
+    expect(firstMessage(profileUpdateRequest, { username: 'A' })).toBe(
+      'A username has 3 to 30 lower-case letters, digits, dots or underscores.',
+    );
+  });
+
+  it('settings are saved a whole group at a time, and only known switches', () => {
+    expect(z.safeParse(settingsUpdateRequest, {}).success).toBe(true);
+    expect(z.safeParse(settingsUpdateRequest, { privacy: { privateAccount: true } }).success).toBe(false);
+  });
+
+  it('a blank channel message is not sent; a voice signal passes only what WebRTC sends', () => {
+    expect(firstMessage(sendChatMessageRequest, { text: '  ' })).toBe('Write something to send.');
+    expect(z.safeParse(signalRequest, { to: 'sam', signal: { type: 'offer', sdp: 'v=0' } }).success).toBe(true);
+    expect(z.safeParse(signalRequest, { to: 'sam', signal: { type: 'offer', sdp: 'v=0', extra: 1 } }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('answers and live events', () => {
+  it('an answer keeps the fields the screens use and refuses one that changed shape', () => {
+    expect(z.parse(feedAnswer, { posts: [post], nextCursor: null }).posts[0]?.caption).toBe('Morning run');
+    expect(z.safeParse(feedAnswer, { posts: [{ ...post, likes: '2' }], nextCursor: null }).success).toBe(false);
+  });
+
+  it('the socket’s messages and a member topic’s events parse by their kind', () => {
+    expect(z.parse(liveServerMessage, { type: 'ready', seq: 4 })).toEqual({ type: 'ready', seq: 4 });
+    expect(z.safeParse(liveServerMessage, { type: 'hello' }).success).toBe(false);
+    const unread = z.parse(memberEvent, {
+      kind: 'message.unread',
+      threadId: 't1',
+      message: { id: 'm1', threadId: 't1', author, text: 'Hi', createdAt: post.createdAt },
+    });
+    expect(unread.kind === 'message.unread' && unread.message.text).toBe('Hi');
+    expect(z.safeParse(memberEvent, { kind: 'post.created', post: { ...post, author: null } }).success).toBe(false);
+  });
+
+  it('a channel event carries a channel message (a direct message is not one)', () => {
+    const direct = { id: 'm1', threadId: 't1', author, text: 'Hi', createdAt: post.createdAt };
+    expect(z.safeParse(chatEvent, { kind: 'message.created', message: direct }).success).toBe(false);
+    expect(z.parse(chatEvent, { kind: 'pinned', message: null })).toEqual({ kind: 'pinned', message: null });
+  });
+});
