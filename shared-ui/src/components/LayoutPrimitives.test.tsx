@@ -16,18 +16,24 @@ beforeAll(() => {
 });
 
 describe('Stack', () => {
-  it('puts its children in a column spaced by the step asked for, dropping their own margins', () => {
+  it('puts its children in a column spaced by the step asked for, keeping their margins', () => {
     withTheme(
-      <>
-        <Stack $gap="xl" data-testid="stack">
-          <h2>Title</h2>
-          <p>Text</p>
-        </Stack>
-        <p>Outside</p>
-      </>,
+      <Stack $gap="xl" data-testid="stack">
+        <p>Text</p>
+      </Stack>,
     );
-    expect(screen.getByText('Outside')).toHaveStyle({ marginTop: '0.5rem', marginBottom: '1rem' });
     expect(screen.getByTestId('stack')).toHaveStyle({ display: 'flex', flexDirection: 'column', gap: theme.space.xl });
+    expect(screen.getByText('Text')).toHaveStyle({ marginTop: '0.5rem', marginBottom: '1rem' });
+  });
+
+  it('when flush, lets the gap alone space the children', () => {
+    withTheme(
+      <Stack $flush data-testid="stack">
+        <h2>Title</h2>
+        <p>Text</p>
+      </Stack>,
+    );
+    expect(screen.getByRole('heading', { name: 'Title' })).toHaveStyle({ marginTop: '0px', marginBottom: '0px' });
     expect(screen.getByText('Text')).toHaveStyle({ marginTop: '0px', marginBottom: '0px' });
   });
 
@@ -84,7 +90,7 @@ describe('Panel', () => {
   });
 
   it('as a message it is centred, roomier and raised', () => {
-    withTheme(<Panel $variant="message" $width="wide" data-testid="panel" />);
+    withTheme(<Panel $variant="message" $width="wide" $centered data-testid="panel" />);
     expect(screen.getByTestId('panel')).toHaveStyle({
       textAlign: 'center',
       padding: theme.space.xl,
@@ -106,13 +112,24 @@ describe('Panel', () => {
     expect(screen.getByTestId('choice')).toHaveStyle({ borderColor: theme.colors.accent });
   });
 
-  it('stacks its children with the gap asked for', () => {
+  it('takes a roomier padding on request, as a Card does', () => {
+    withTheme(<Panel $padding="lg" data-testid="panel" />);
+    expect(screen.getByTestId('panel')).toHaveStyle({ padding: theme.space.xl });
+  });
+
+  it('stacks its children with the gap asked for, flush or not', () => {
     withTheme(
-      <Panel $gap="md" data-testid="panel">
-        <h2>Sign in</h2>
-      </Panel>,
+      <>
+        <Panel $gap="md" $flush data-testid="flush">
+          <h2>Sign in</h2>
+        </Panel>
+        <Panel $gap="sm">
+          <h2>Support hours</h2>
+        </Panel>
+      </>,
     );
-    expect(screen.getByTestId('panel')).toHaveStyle({ display: 'flex', flexDirection: 'column', gap: theme.space.md });
+    expect(screen.getByTestId('flush')).toHaveStyle({ display: 'flex', flexDirection: 'column', gap: theme.space.md });
     expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveStyle({ marginBottom: '0px' });
+    expect(screen.getByRole('heading', { name: 'Support hours' })).toHaveStyle({ marginBottom: '1rem' });
   });
 });

@@ -9,19 +9,17 @@ export type StackAlign = 'stretch' | 'start' | 'center' | 'end';
 const alignments = { stretch: 'stretch', start: 'flex-start', center: 'center', end: 'flex-end' } as const;
 
 /**
- * Children one under another, spaced by one step of the theme's scale. The gap is the whole rhythm:
- * the global heading and paragraph margins of the children are dropped; a margin a child's own styled
- * component sets still applies, since its rule comes after shared-ui's.
+ * Children one under another with one step of the theme's scale between them. Flush drops the
+ * children's top and bottom margins (the global heading and paragraph margins) so the gap alone
+ * spaces them; a margin a child's own styled component sets still applies, as its rule comes after
+ * shared-ui's.
  */
-export const stackRhythm = (gap: Space, align: StackAlign) => css`
+export const stackRhythm = (gap: Space, align: StackAlign, flush: boolean) => css`
   display: flex;
   flex-direction: column;
   align-items: ${alignments[align]};
   gap: ${({ theme }) => theme.space[gap]};
-  & > * {
-    margin-top: 0;
-    margin-bottom: 0;
-  }
+  ${flush ? '& > * { margin-top: 0; margin-bottom: 0; }' : ''}
 `;
 
 export interface StackProps {
@@ -29,9 +27,11 @@ export interface StackProps {
   $gap?: Space;
   /** Cross-axis placement of the children (default `stretch`: full width). */
   $align?: StackAlign;
+  /** The gap alone spaces the children: their own top and bottom margins are dropped. */
+  $flush?: boolean;
 }
 
 /** Vertical rhythm: a column of blocks with one gap between them. */
 export const Stack = styled.div<StackProps>`
-  ${({ $gap = 'md', $align = 'stretch' }) => stackRhythm($gap, $align)}
+  ${({ $gap = 'md', $align = 'stretch', $flush = false }) => stackRhythm($gap, $align, $flush)}
 `;

@@ -1,13 +1,8 @@
 import styled from 'styled-components';
-import { Badge, Button, buttonStyles, Card, type ButtonStyleProps } from '@mindset/shared-ui';
+import { Badge, Button, type ButtonStyleProps, buttonStyles, Panel } from '@mindset/shared-ui';
 import { RegionFlag } from '../../components/RegionFlag';
 import { PREVIEWED_QUESTION_COUNT, type Contest } from '../../data/contests.data';
 import { useContestParticipants } from '../../hooks/useContestParticipants';
-
-const Article = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const TopRow = styled.div`
   display: flex;
@@ -103,7 +98,7 @@ export function ContestCard({ contest }: { contest: Contest }) {
   const isActive = contest.status === 'active';
 
   return (
-    <Article as="article" aria-labelledby={headingId}>
+    <Panel $gap="md" as="article" aria-labelledby={headingId}>
       <TopRow>
         <RegionFlag region={contest.region} />
         <Badge $tone="info">{contest.region} residents only</Badge>
@@ -144,6 +139,6 @@ export function ContestCard({ contest }: { contest: Contest }) {
           Take Survey &amp; Enter to Win
         </Button>
       )}
-    </Article>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, type RemoteName } from '@mindset/shared-ui';
+import { Button, Container, Panel, Skeleton, type RemoteName } from '@mindset/shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
 import { areaLabels } from './areaLabels';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -16,15 +16,15 @@ const Placeholder = styled(Container)`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Panel = styled.section`
-  max-width: 32rem;
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+const FailureMessage = styled(Panel).attrs({
+  as: 'section',
+  role: 'alert',
+  $variant: 'message',
+  $width: 'medium',
+  $centered: true,
+} as const)`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
 interface RemoteAreaProps {
@@ -46,28 +46,28 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
   const label = areaLabels[remote];
   if (state.status === 'outdated') {
     return (
-      <Panel role="alert" data-testid="area-outdated">
+      <FailureMessage data-testid="area-outdated">
         <h1>This area has been updated</h1>
         <p>{label} has a newer version. Reload the page to continue.</p>
         <Button onClick={() => window.location.reload()}>Reload page</Button>
-      </Panel>
+      </FailureMessage>
     );
   }
   if (state.status === 'failed' && state.error.kind === 'refused') {
     return (
-      <Panel role="alert" data-testid="area-updating">
+      <FailureMessage data-testid="area-updating">
         <h1>This area is being updated</h1>
         <p>{label} is being updated and will be back shortly. The rest of the site still works.</p>
         <Button onClick={retry}>Retry</Button>
-      </Panel>
+      </FailureMessage>
     );
   }
   return (
-    <Panel role="alert" data-testid="area-unavailable">
+    <FailureMessage data-testid="area-unavailable">
       <h1>Area unavailable</h1>
       <p>{label} could not be loaded right now. The rest of the site still works.</p>
       <Button onClick={retry}>Retry</Button>
-    </Panel>
+    </FailureMessage>
   );
 }
 
