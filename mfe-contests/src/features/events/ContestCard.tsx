@@ -1,8 +1,13 @@
 import styled from 'styled-components';
-import { Badge, Button, type ButtonStyleProps, buttonStyles, Panel } from '@mindset/shared-ui';
+import { Badge, Button, buttonStyles, Card, type ButtonStyleProps } from '@mindset/shared-ui';
 import { RegionFlag } from '../../components/RegionFlag';
 import { PREVIEWED_QUESTION_COUNT, type Contest } from '../../data/contests.data';
 import { useContestParticipants } from '../../hooks/useContestParticipants';
+
+const Article = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 const TopRow = styled.div`
   display: flex;
@@ -98,7 +103,7 @@ export function ContestCard({ contest }: { contest: Contest }) {
   const isActive = contest.status === 'active';
 
   return (
-    <Panel $gap="md" as="article" aria-labelledby={headingId}>
+    <Article as="article" aria-labelledby={headingId}>
       <TopRow>
         <RegionFlag region={contest.region} />
         <Badge $tone="info">{contest.region} residents only</Badge>
@@ -139,6 +144,6 @@ export function ContestCard({ contest }: { contest: Contest }) {
           Take Survey &amp; Enter to Win
         </Button>
       )}
-    </Panel>
+    </Article>
   );
 }
