@@ -20,6 +20,16 @@ export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { Container, Skeleton } from './components/Layout';
+export { Stack, type StackProps, type StackAlign, type Space } from './components/Stack';
+export { Cluster, type ClusterProps, type ClusterAlign, type ClusterJustify } from './components/Cluster';
+export {
+  Panel,
+  type PanelProps,
+  type PanelVariant,
+  type PanelTone,
+  type PanelWidth,
+  type PanelPadding,
+} from './components/Panel';
 export { BrandLogo } from './components/BrandLogo';
 export { MenuToggle, type MenuToggleProps } from './components/MenuToggle';
 export { NotFoundScreen } from './components/NotFoundScreen';

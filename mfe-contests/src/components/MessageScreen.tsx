@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, useFocusOnShow } from '@mindset/shared-ui';
+import { Cluster, Container, Panel, useFocusOnShow } from '@mindset/shared-ui';
 
 export type MessageTone = 'success' | 'danger' | 'info';
 
@@ -13,30 +13,13 @@ const Page = styled(Container)`
   }
 `;
 
-const Panel = styled.section<{ $tone: MessageTone }>`
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 6px solid
-    ${({ theme, $tone }) => ({ success: theme.colors.success, danger: theme.colors.danger, info: theme.colors.info })[$tone]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
+const MessagePanel = styled(Panel)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Actions = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
@@ -55,13 +38,20 @@ export function MessageScreen({ tone, title, children, actions, busy = false }: 
   const headingRef = useFocusOnShow<HTMLHeadingElement>(title);
   return (
     <Page as="main" id="main" aria-busy={busy || undefined}>
-      <Panel $tone={tone} role={tone === 'danger' ? 'alert' : undefined}>
+      <MessagePanel
+        as="section"
+        $variant="message"
+        $tone={tone}
+        $width="wide"
+        $centered
+        role={tone === 'danger' ? 'alert' : undefined}
+      >
         <h1 ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
         {children}
-        {actions ? <Actions>{actions}</Actions> : null}
-      </Panel>
+        {actions ? <Actions $justify="center">{actions}</Actions> : null}
+      </MessagePanel>
     </Page>
   );
 }

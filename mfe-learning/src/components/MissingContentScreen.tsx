@@ -1,24 +1,14 @@
-import { ButtonLink } from '@mindset/shared-ui';
+import { ButtonLink, Cluster, Stack } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { Page } from './Page';
 
-const Panel = styled.div`
+const Message = styled(Stack)`
   max-width: 36rem;
   margin: ${({ theme }) => theme.space.xxl} auto;
   text-align: center;
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   p {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 interface MissingContentScreenProps {
@@ -33,17 +23,17 @@ interface MissingContentScreenProps {
 export function MissingContentScreen({ title, explanation, links }: MissingContentScreenProps) {
   return (
     <Page>
-      <Panel>
+      <Message $gap="sm" $align="center">
         <h1>{title}</h1>
         <p>{explanation}</p>
-        <Actions>
+        <Cluster $justify="center">
           {links.map((link, index) => (
             <ButtonLink key={link.to} to={link.to} $variant={index === 0 ? 'primary' : 'outline'}>
               {link.label}
             </ButtonLink>
           ))}
-        </Actions>
-      </Panel>
+        </Cluster>
+      </Message>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge } from '@mindset/shared-ui';
+import { Avatar, Badge, Cluster, Stack } from '@mindset/shared-ui';
 import { Emoji } from '../../components/Emoji';
 import { AddReactionIcon, EditIcon, PinIcon, ReplyIcon } from '../../components/icons';
 import { ActionButton, DeleteMessageButton, EditMessageForm, ReactionPicker } from './MessageTools';
@@ -48,12 +48,6 @@ const Row = styled.div`
   }
 `;
 
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  justify-items: start;
-`;
-
 const Meta = styled.p`
   margin: 0;
   display: flex;
@@ -75,12 +69,6 @@ const Content = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Reactions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
 `;
 
 const ReactionButton = styled.button`
@@ -184,7 +172,7 @@ export function MessageItem({
     <Item id={messageElementId(message.id)}>
       <Row>
         <Avatar name={user.name} src={user.avatar} size={36} decorative />
-        <Body>
+        <Stack $gap="xxs" $align="start">
           <Meta>
             <Name>{user.name}</Name>
             {user.role ? <Badge $tone="info">{user.role}</Badge> : null}
@@ -206,7 +194,7 @@ export function MessageItem({
             </Content>
           )}
           {reactions.length > 0 ? (
-            <Reactions role="group" aria-label="Reactions">
+            <Cluster $gap="xxs" role="group" aria-label="Reactions">
               {reactions.map((reaction) => (
                 <ReactionButton
                   key={reaction.emoji}
@@ -221,7 +209,7 @@ export function MessageItem({
                   <span aria-hidden="true">{reaction.count}</span>
                 </ReactionButton>
               ))}
-            </Reactions>
+            </Cluster>
           ) : null}
           {thread && message.isThreadParent ? (
             <ThreadButton
@@ -233,7 +221,7 @@ export function MessageItem({
               {replyCountLabel(replyCount)}
             </ThreadButton>
           ) : null}
-        </Body>
+        </Stack>
         {message.deleted ? null : (
           <Actions role="group" aria-label={`Actions for the message from ${user.name}`}>
             {memberActions ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card } from '@mindset/shared-ui';
+import { Button, Panel } from '@mindset/shared-ui';
 import { regionPricing, type ContestRegion } from '../../data/contests.data';
 import { formatMoney } from '../../lib/money';
 import { checkoutTotal, encouragementFor } from './surveyRules';
@@ -17,24 +17,15 @@ export interface CheckoutPanelProps {
   answers: string[];
 }
 
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 const PrizeBox = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.onInk};
   text-align: center;
+  p {
+    margin: 0;
+  }
 `;
 
 const PrizeLabel = styled.p`
@@ -162,7 +153,7 @@ export function CheckoutPanel({
   const entryWord = quantity === 1 ? 'entry' : 'entries';
 
   return (
-    <Panel as="section" aria-labelledby="enter-contest-title">
+    <Panel as="section" $gap="md" $flush aria-labelledby="enter-contest-title">
       <h2 id="enter-contest-title">Enter Contest</h2>
       <PrizeBox>
         <PrizeLabel>Grand prize</PrizeLabel>

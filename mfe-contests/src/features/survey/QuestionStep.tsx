@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ProgressBar, Textarea } from '@mindset/shared-ui';
+import { Button, Panel, ProgressBar, Textarea } from '@mindset/shared-ui';
 import { SURVEY_DURATION_HINT, type Contest } from '../../data/contests.data';
 import { isAnswerValid, MINIMUM_ANSWER_LENGTH } from './surveyRules';
 
@@ -18,11 +18,6 @@ const Progress = styled.div`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const QuestionCard = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const QuestionLabel = styled.label`
@@ -105,7 +100,7 @@ export function QuestionStep({ contest, answers, step, onAnswerChange, onStepCha
         </p>
         <ProgressBar value={((step + 1) / questionCount) * 100} label="Survey progress" tone="accent" />
       </Progress>
-      <QuestionCard>
+      <Panel $gap="sm">
         <QuestionLabel htmlFor="survey-answer">{contest.questions[step]}</QuestionLabel>
         <Textarea
           id="survey-answer"
@@ -133,7 +128,7 @@ export function QuestionStep({ contest, answers, step, onAnswerChange, onStepCha
             </Button>
           )}
         </Navigation>
-      </QuestionCard>
+      </Panel>
     </>
   );
 }

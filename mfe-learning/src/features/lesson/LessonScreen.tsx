@@ -1,4 +1,4 @@
-import { Badge, Card, ProgressBar, useParams } from '@mindset/shared-ui';
+import { Badge, Card, Cluster, ProgressBar, useParams } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { DownloadMaterialsButton } from '../../components/DownloadMaterialsButton';
@@ -24,13 +24,6 @@ const Header = styled.header`
   p {
     margin: 0;
   }
-`;
-
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Subtitle = styled.p`
@@ -171,7 +164,7 @@ function LessonContent({ module, detail, lesson }: LessonContentProps) {
     <Page>
       <BackLink to={modulePath}>{`Back to Module ${module.number}: ${module.title}`}</BackLink>
       <Header>
-        <Tags>
+        <Cluster $gap="xs" $align="center">
           <Badge>{lesson.type}</Badge>
           <Badge>{lesson.duration}</Badge>
           <span role="status">
@@ -183,7 +176,7 @@ function LessonContent({ module, detail, lesson }: LessonContentProps) {
               <Badge $tone="info">In Progress</Badge>
             )}
           </span>
-        </Tags>
+        </Cluster>
         <h1>{lesson.title}</h1>
         <Subtitle>{lesson.subtitle}</Subtitle>
         <ModuleProgress>

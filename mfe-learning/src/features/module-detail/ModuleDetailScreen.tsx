@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, Card, ProgressBar, useParams } from '@mindset/shared-ui';
+import { Badge, ButtonLink, Card, Cluster, ProgressBar, Stack, useParams } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { DownloadMaterialsButton } from '../../components/DownloadMaterialsButton';
@@ -17,13 +17,6 @@ const Header = styled.header`
     font-size: ${({ theme }) => theme.fontSizes.display};
     margin-top: ${({ theme }) => theme.space.sm};
   }
-`;
-
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Subtitle = styled.p`
@@ -102,9 +95,7 @@ const Columns = styled.div`
   }
 `;
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+const Column = styled(Stack)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
@@ -213,7 +204,7 @@ function ModuleDetailContent({ module, detail }: { module: Module; detail: Modul
     <Page>
       <BackLink to="/modules">All modules</BackLink>
       <Header>
-        <Tags>
+        <Cluster $gap="xs" $align="center">
           <Badge>Module {module.number}</Badge>
           <Badge $tone="info">{module.timeline}</Badge>
           {module.locked ? (
@@ -222,7 +213,7 @@ function ModuleDetailContent({ module, detail }: { module: Module; detail: Modul
               Locked
             </Badge>
           ) : null}
-        </Tags>
+        </Cluster>
         <h1>{module.title}</h1>
         <Subtitle>{module.subtitle}</Subtitle>
         <Muted>{module.description}</Muted>
@@ -270,7 +261,7 @@ function ModuleDetailContent({ module, detail }: { module: Module; detail: Modul
       </ProgressCard>
 
       <Columns>
-        <Stack>
+        <Column $gap="lg">
           <section aria-labelledby="curriculum-title">
             <h2 id="curriculum-title">Daily Curriculum</h2>
             <Curriculum>
@@ -299,9 +290,9 @@ function ModuleDetailContent({ module, detail }: { module: Module; detail: Modul
               ))}
             </CheckList>
           </section>
-        </Stack>
+        </Column>
 
-        <Stack as="aside" aria-label="Module resources">
+        <Column as="aside" $gap="lg" aria-label="Module resources">
           <Card as="section" aria-labelledby="tools-title">
             <h2 id="tools-title">Tools Included</h2>
             <CheckList>
@@ -334,7 +325,7 @@ function ModuleDetailContent({ module, detail }: { module: Module; detail: Modul
               ))}
             </Steps>
           </Card>
-        </Stack>
+        </Column>
       </Columns>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonLink, Card, ProgressBar } from '@mindset/shared-ui';
+import { Badge, Button, ButtonLink, Card, Cluster, ProgressBar } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { LockIcon } from '../../components/LockIcon';
 import type { Module } from '../../data/types';
@@ -29,13 +29,6 @@ const Article = styled(Card)<{ $locked: boolean }>`
   p {
     margin: 0;
   }
-`;
-
-const TopRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const ModuleNumber = styled.span<{ $locked: boolean }>`
@@ -94,19 +87,13 @@ const ProgressRow = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export function ModuleCard({ module }: { module: Module }) {
   const progress = useModuleProgress(module.id);
   const headingId = `module-${module.id}-title`;
 
   return (
     <Article as="article" $locked={module.locked} aria-labelledby={headingId}>
-      <TopRow>
+      <Cluster $gap="xs" $align="center">
         <ModuleNumber $locked={module.locked} aria-hidden="true">
           {module.number}
         </ModuleNumber>
@@ -118,7 +105,7 @@ export function ModuleCard({ module }: { module: Module }) {
             Locked
           </Badge>
         ) : null}
-      </TopRow>
+      </Cluster>
       <h2 id={headingId}>
         <span className="sr-only">Module {module.number}: </span>
         {module.title}
@@ -148,7 +135,7 @@ export function ModuleCard({ module }: { module: Module }) {
         </div>
         <ProgressBar value={progress.percent} label={`${module.title} progress`} />
       </ProgressRow>
-      <Actions>
+      <Cluster>
         {module.locked ? (
           <Button disabled>{progress.action.label}</Button>
         ) : (
@@ -161,7 +148,7 @@ export function ModuleCard({ module }: { module: Module }) {
             Preview
           </ButtonLink>
         )}
-      </Actions>
+      </Cluster>
     </Article>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@mindset/shared-ui';
+import { ButtonLink, Cluster } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { MemberProgressStatus } from '../../components/MemberProgressStatus';
 import { Page } from '../../components/Page';
@@ -79,13 +79,6 @@ const Closing = styled.section`
   }
 `;
 
-const ClosingActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** /modules: the six modules of the 30-day system. */
 export function ModulesScreen() {
   return (
@@ -117,14 +110,14 @@ export function ModulesScreen() {
           Join the community for free to follow the programme with thousands of members, and see what they achieved in
           their first 30 days.
         </p>
-        <ClosingActions>
+        <Cluster $justify="center">
           <ButtonLink to="/join" $variant="accent" $size="lg">
             Join the Community
           </ButtonLink>
           <ButtonLink to="/community" $variant="outline" $size="lg">
             See Member Results
           </ButtonLink>
-        </ClosingActions>
+        </Cluster>
       </Closing>
     </Page>
   );

@@ -1,23 +1,10 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, toast } from '@mindset/shared-ui';
+import { Badge, Button, Cluster, Panel, toast } from '@mindset/shared-ui';
 import { optionalCookieCategories, strictlyNecessaryCategory } from './cookieCategories.data';
 import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { noOptionalCookies, useCookieConsentStore, type CookieConsent } from './cookieConsentStore';
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  border-color: ${({ theme }) => theme.colors.accent};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Categories = styled.ul`
   list-style: none;
@@ -35,12 +22,6 @@ const Categories = styled.ul`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function describeConsent(consent: CookieConsent | null): string {
@@ -62,7 +43,7 @@ export default function CookieConsentPanel() {
   const choices = consent?.choices ?? noOptionalCookies;
 
   return (
-    <Panel as="section" aria-labelledby="cookie-choice-title">
+    <Panel as="section" $tone="accent" $gap="md" $flush aria-labelledby="cookie-choice-title">
       <h2 id="cookie-choice-title">Your cookie choice</h2>
       <p role="status">{describeConsent(consent)}</p>
       <Categories aria-label="Cookie categories">
@@ -79,7 +60,7 @@ export default function CookieConsentPanel() {
           </li>
         ))}
       </Categories>
-      <Actions>
+      <Cluster>
         <Button $variant="outline" onClick={() => setSettingsOpen(true)}>
           Cookie Settings
         </Button>
@@ -96,7 +77,7 @@ export default function CookieConsentPanel() {
         >
           Accept All
         </Button>
-      </Actions>
+      </Cluster>
       {settingsOpen ? (
         <CookieSettingsDialog
           initialChoices={choices}

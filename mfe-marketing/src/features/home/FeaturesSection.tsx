@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, Container, Link } from '@mindset/shared-ui';
+import { Badge, ButtonLink, Card, Cluster, Container, Link, Stack } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';
@@ -52,14 +52,6 @@ const StartLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
-
 function ModuleFeatureCard({ feature }: { feature: ModuleFeature }) {
   return (
     <ModuleCard as="article" aria-labelledby={`module-${feature.number}-title`}>
@@ -98,19 +90,21 @@ export function FeaturesSection() {
           intro="Each module builds on the last. Set aside 30-60 minutes daily and follow the timeline, or start where you need it most."
           centered
         />
-        <CardGrid>
-          {moduleFeatures.map((feature) => (
-            <ModuleFeatureCard key={feature.number} feature={feature} />
-          ))}
-        </CardGrid>
-        <Actions>
-          <ButtonLink to="/modules" $size="lg">
-            View All Modules
-          </ButtonLink>
-          <ButtonLink to="/community" $variant="outline" $size="lg">
-            See member results
-          </ButtonLink>
-        </Actions>
+        <Stack $gap="xl">
+          <CardGrid>
+            {moduleFeatures.map((feature) => (
+              <ModuleFeatureCard key={feature.number} feature={feature} />
+            ))}
+          </CardGrid>
+          <Cluster $justify="center">
+            <ButtonLink to="/modules" $size="lg">
+              View All Modules
+            </ButtonLink>
+            <ButtonLink to="/community" $variant="outline" $size="lg">
+              See member results
+            </ButtonLink>
+          </Cluster>
+        </Stack>
       </Container>
     </Section>
   );

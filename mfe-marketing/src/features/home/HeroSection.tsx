@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Container } from '@mindset/shared-ui';
+import { Button, ButtonLink, Cluster, Container } from '@mindset/shared-ui';
 import { Eyebrow } from '../../components/PageSection';
 import { hero, heroStats } from './home.data';
 import { scrollToSection } from '../../components/scrollToSection';
@@ -51,15 +51,6 @@ const Lead = styled.p`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-  }
-`;
-
 const Stats = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space.xxl} 0 0;
@@ -99,14 +90,14 @@ export function HeroSection() {
           <Eyebrow $onDark>{hero.eyebrow}</Eyebrow>
           <Headline id="hero-title">{hero.headline}</Headline>
           <Lead>{hero.lead}</Lead>
-          <Actions>
+          <Cluster $stackOnMobile>
             <ButtonLink to="/join" $variant="accent" $size="lg">
               Start 30-Day System
             </ButtonLink>
             <Button $variant="outline" $size="lg" onClick={() => scrollToSection('features')}>
               See How It Works
             </Button>
-          </Actions>
+          </Cluster>
           <Stats aria-label="Platform results">
             {heroStats.map((stat) => (
               <li key={stat.label}>

@@ -1,16 +1,11 @@
 import styled from 'styled-components';
-import { ButtonLink, Container } from '@mindset/shared-ui';
+import { ButtonLink, Cluster, Container, Stack } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';
 import { StatCard } from '../../components/StatCard';
 import { TestimonialCard } from '../../components/TestimonialCard';
 import { guarantee, homeTestimonials, proofStats } from './home.data';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const Guarantee = styled.aside`
   display: flex;
@@ -34,13 +29,6 @@ const Guarantee = styled.aside`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export function ProofSection() {
   return (
     <Section id="proof" $tone="muted" aria-labelledby="proof-title">
@@ -52,7 +40,7 @@ export function ProofSection() {
           intro="The numbers our members report, and the people behind them."
           centered
         />
-        <Stack>
+        <Stack $gap="xl">
           <CardGrid>
             {proofStats.map((stat) => (
               <StatCard key={stat.label} stat={stat} />
@@ -70,14 +58,14 @@ export function ProofSection() {
               <p>{guarantee.text}</p>
             </div>
           </Guarantee>
-          <Actions>
+          <Cluster $justify="center">
             <ButtonLink to="/join" $variant="accent" $size="lg">
               Access The System
             </ButtonLink>
             <ButtonLink to="/community" $variant="outline" $size="lg">
               See More Results
             </ButtonLink>
-          </Actions>
+          </Cluster>
         </Stack>
       </Container>
     </Section>

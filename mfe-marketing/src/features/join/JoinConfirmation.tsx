@@ -1,16 +1,13 @@
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Link, useMember } from '@mindset/shared-ui';
+import { Button, ButtonLink, Cluster, Link, Stack, useMember } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { CreateAccountForm } from './CreateAccountForm';
 import type { Membership } from './joinStore';
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Confirmation = styled(Stack)`
   text-align: center;
-  justify-items: center;
   /* Focus lands on the heading after joining: keep it clear of the fixed header. */
   h2 {
     margin: 0;
@@ -33,13 +30,6 @@ const Tick = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-const NextSteps = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 interface JoinConfirmationProps {
   membership: Membership;
   /** True right after joining: focus moves to the message so it is announced; not on a later visit. */
@@ -57,7 +47,7 @@ export function JoinConfirmation({ membership, announce, onEditDetails }: JoinCo
   }, [announce]);
 
   return (
-    <Panel>
+    <Confirmation $align="center">
       <Tick>
         <Icon name="check" size={30} />
       </Tick>
@@ -69,14 +59,14 @@ export function JoinConfirmation({ membership, announce, onEditDetails }: JoinCo
         <strong>{membership.email}</strong>.
       </p>
       <p>Joined {format(new Date(membership.joinedAt), 'd MMMM yyyy')}</p>
-      <NextSteps>
+      <Cluster $justify="center">
         <ButtonLink to="/modules" $variant="accent">
           Start Module 1
         </ButtonLink>
         <ButtonLink to="/community" $variant="outline">
           Meet the community
         </ButtonLink>
-      </NextSteps>
+      </Cluster>
       {member ? (
         <p role="status">
           Signed in as <strong>{member.name}</strong>. <Link to="/signin">Your account</Link> ·{' '}
@@ -90,6 +80,6 @@ export function JoinConfirmation({ membership, announce, onEditDetails }: JoinCo
           <CreateAccountForm membership={membership} />
         </>
       )}
-    </Panel>
+    </Confirmation>
   );
 }

@@ -1,27 +1,15 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, buttonStyles, Card, type ButtonStyleProps, type Purchase } from '@mindset/shared-ui';
+import { Badge, Button, buttonStyles, Cluster, Panel, type ButtonStyleProps, type Purchase } from '@mindset/shared-ui';
 import { formatAmount, formatPurchaseDate, formatTime } from './purchaseFormat';
 import { useDownloadLink } from './useDownloadLink';
 
-const PurchaseCard = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+// The title sits in a row with its badge, so its heading margin is dropped here.
+const PurchaseCard = styled(Panel)`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  p,
-  dl {
-    margin: 0;
-  }
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Facts = styled.dl`
@@ -41,13 +29,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -60,10 +41,10 @@ const DownloadLink = styled.a<ButtonStyleProps>`
 
 function PurchaseHeading({ purchase }: { purchase: Purchase }) {
   return (
-    <TitleRow>
+    <Cluster $gap="xs" $align="center">
       <h3>{purchase.title}</h3>
       {purchase.active ? null : <Badge $tone="danger">Refunded</Badge>}
-    </TitleRow>
+    </Cluster>
   );
 }
 
@@ -79,7 +60,7 @@ function EbookDownload({ purchaseId }: { purchaseId: string }) {
 
   return (
     <>
-      <Actions>
+      <Cluster $align="center">
         <Button
           $variant={ready ? 'outline' : 'accent'}
           $size="sm"
@@ -93,7 +74,7 @@ function EbookDownload({ purchaseId }: { purchaseId: string }) {
             Download the ebook bundle (ZIP)
           </DownloadLink>
         ) : null}
-      </Actions>
+      </Cluster>
       {ready ? <Note>This link works until {formatTime(state.expiresAt)}; ask for a fresh one after that.</Note> : null}
       {state.status === 'failed' ? <Note role="alert">{state.message}</Note> : null}
     </>
@@ -103,7 +84,7 @@ function EbookDownload({ purchaseId }: { purchaseId: string }) {
 /** An ebook bundle bought while signed in: when, what it cost, and a fresh download link on request. */
 export function EbookPurchaseCard({ purchase }: { purchase: Purchase }) {
   return (
-    <PurchaseCard as="li" $padding="md">
+    <PurchaseCard as="li" $gap="sm" $flush>
       <PurchaseHeading purchase={purchase} />
       <Facts>
         <div>
@@ -128,7 +109,7 @@ export function EbookPurchaseCard({ purchase }: { purchase: Purchase }) {
 export function ContestEntryCard({ purchase }: { purchase: Purchase }) {
   const entries = purchase.quantity === 1 ? '1 entry' : `${purchase.quantity} entries`;
   return (
-    <PurchaseCard as="li" $padding="md">
+    <PurchaseCard as="li" $gap="sm" $flush>
       <PurchaseHeading purchase={purchase} />
       <Facts>
         <div>

@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
-  Card,
+  Cluster,
   Container,
+  Panel,
   Skeleton,
+  Stack,
   useMember,
   useSessionStore,
   type Purchase,
@@ -14,36 +16,12 @@ import { PageIntro, Section } from '../../components/PageSection';
 import { ContestEntryCard, EbookPurchaseCard } from './PurchaseCards';
 import { usePurchases } from './usePurchases';
 
-const Panel = styled(Card)`
-  max-width: 36rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h2,
-  p {
-    margin: 0;
-  }
-`;
-
-const Groups = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-`;
-
 const PurchaseList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function Loading() {
@@ -60,30 +38,30 @@ function Loading() {
 
 function SignInPrompt() {
   return (
-    <Panel $padding="lg">
+    <Panel $padding="lg" $width="wide" $gap="md" $flush>
       <h2>Sign in to see your purchases</h2>
       <p>
         The ebook and contest entries you buy while signed in are kept with your account, so you find them here on any
         device.
       </p>
-      <Actions>
+      <Cluster>
         <ButtonLink to="/signin" $variant="accent">
           Sign in
         </ButtonLink>
         <ButtonLink to="/join" $variant="outline">
           Join the community
         </ButtonLink>
-      </Actions>
+      </Cluster>
     </Panel>
   );
 }
 
 function PurchaseGroup({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    <Stack as="section" $flush aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <PurchaseList>{children}</PurchaseList>
-    </section>
+    </Stack>
   );
 }
 
@@ -92,14 +70,14 @@ function MemberPurchases() {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
     return (
-      <Panel $padding="lg">
+      <Panel $padding="lg" $width="wide" $gap="md" $flush>
         <h2>We could not load your purchases</h2>
         <p role="alert">{state.message}</p>
-        <Actions>
+        <Cluster>
           <Button $variant="accent" onClick={retry}>
             Retry
           </Button>
-        </Actions>
+        </Cluster>
       </Panel>
     );
   }
@@ -108,22 +86,22 @@ function MemberPurchases() {
   const entries = byKind('contest');
   if (ebooks.length === 0 && entries.length === 0) {
     return (
-      <Panel $padding="lg">
+      <Panel $padding="lg" $width="wide" $gap="md" $flush>
         <h2>No purchases yet</h2>
         <p>The ebook bundle and contest entries you buy while signed in will appear here.</p>
-        <Actions>
+        <Cluster>
           <ButtonLink to="/ebook" $variant="accent">
             See the ebook
           </ButtonLink>
           <ButtonLink to="/events" $variant="outline">
             Browse contests
           </ButtonLink>
-        </Actions>
+        </Cluster>
       </Panel>
     );
   }
   return (
-    <Groups>
+    <Stack $gap="xl">
       {ebooks.length > 0 ? (
         <PurchaseGroup title="Ebook" id="purchases-ebook">
           {ebooks.map((purchase) => (
@@ -138,7 +116,7 @@ function MemberPurchases() {
           ))}
         </PurchaseGroup>
       ) : null}
-    </Groups>
+    </Stack>
   );
 }
 

@@ -1,17 +1,17 @@
 import { okSchema } from '@mindset/member-contract';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Container, Field, Input, Link, memberRequest, useSearchParams } from '@mindset/shared-ui';
+import {
+  Button,
+  Container,
+  Field,
+  Input,
+  Link,
+  memberRequest,
+  Panel,
+  Stack,
+  useSearchParams,
+} from '@mindset/shared-ui';
 import { PageIntro, Section } from '../../components/PageSection';
-
-const Panel = styled(Card)`
-  max-width: 28rem;
-  margin: 0 auto;
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
 
 /** /signin/reset?token=…: the page a reset mail links to; a new password of at least 8 characters. */
 export default function ResetPasswordScreen() {
@@ -40,13 +40,18 @@ export default function ResetPasswordScreen() {
       <PageIntro eyebrow="Members" title="Choose a new password" intro="Then sign in with it on any device." />
       <Section>
         <Container>
-          <Panel $padding="lg">
+          <Panel $padding="lg" $width="narrow" $centered>
             {done ? (
               <p role="status">
                 Your password has been changed. <Link to="/signin">Sign in</Link>
               </p>
             ) : (
-              <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Choose a new password">
+              <Stack
+                as="form"
+                noValidate
+                onSubmit={(event) => void handleSubmit(event)}
+                aria-label="Choose a new password"
+              >
                 <Field label="New password" htmlFor="reset-password" hint="At least 8 characters." error={error}>
                   <Input
                     id="reset-password"
@@ -60,7 +65,7 @@ export default function ResetPasswordScreen() {
                 <Button type="submit" $variant="accent" $fullWidth>
                   Save my new password
                 </Button>
-              </form>
+              </Stack>
             )}
           </Panel>
         </Container>

@@ -1,32 +1,18 @@
 import { passwordResetAnswer } from '@mindset/member-contract';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   Button,
-  Card,
   Container,
   Field,
   Input,
   Link,
   memberRequest,
+  Panel,
+  Stack,
   useMember,
   useSessionStore,
 } from '@mindset/shared-ui';
 import { PageIntro, Section } from '../../components/PageSection';
-
-const Panel = styled(Card)`
-  max-width: 28rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 function SignInForm() {
   const signIn = useSessionStore((state) => state.signIn);
@@ -44,7 +30,7 @@ function SignInForm() {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby="signin-title">
+    <Stack as="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby="signin-title">
       <h2 id="signin-title">Sign In</h2>
       <Field label="Email Address" htmlFor="signin-email">
         <Input
@@ -69,7 +55,7 @@ function SignInForm() {
       <Button type="submit" $variant="accent" $fullWidth disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
-    </form>
+    </Stack>
   );
 }
 
@@ -86,7 +72,7 @@ function ForgotPasswordForm() {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby="forgot-title">
+    <Stack as="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby="forgot-title">
       <h2 id="forgot-title">Forgot your password?</h2>
       <Field label="Email Address" htmlFor="forgot-email" error={error}>
         <Input
@@ -101,7 +87,7 @@ function ForgotPasswordForm() {
         Send me a reset link
       </Button>
       {message ? <p role="status">{message}</p> : null}
-    </form>
+    </Stack>
   );
 }
 
@@ -116,7 +102,7 @@ export default function SignInScreen() {
       <PageIntro eyebrow="Members" title="Welcome back" intro="Sign in to pick up where you left off, on any device." />
       <Section>
         <Container>
-          <Panel $padding="lg">
+          <Panel $padding="lg" $width="narrow" $centered $gap="md" $flush>
             {member ? (
               <>
                 <h2>Signed in</h2>

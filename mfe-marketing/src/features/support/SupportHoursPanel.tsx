@@ -1,20 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Card } from '@mindset/shared-ui';
+import { Badge, Cluster, Panel } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { EMAIL_RESPONSE_TIME, supportHours } from './supportHours';
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-content: start;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    margin: 0;
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-`;
 
 const Hours = styled.dl`
   margin: 0;
@@ -34,10 +21,6 @@ const Hours = styled.dl`
   }
 `;
 
-const Status = styled.p`
-  margin: 0;
-`;
-
 const Response = styled.p`
   margin: 0;
   padding-top: ${({ theme }) => theme.space.md};
@@ -47,14 +30,14 @@ const Response = styled.p`
 
 export function SupportHoursPanel({ openNow }: { openNow: boolean }) {
   return (
-    <Panel as="aside" aria-labelledby="support-hours-title">
-      <h2 id="support-hours-title">
+    <Panel as="aside" $gap="md" $flush aria-labelledby="support-hours-title">
+      <Cluster as="h2" id="support-hours-title" $gap="xs" $align="center">
         <Icon name="clock" />
         Support hours
-      </h2>
-      <Status>
+      </Cluster>
+      <p>
         <Badge $tone={openNow ? 'success' : 'neutral'}>{openNow ? 'Open now' : 'Closed now'}</Badge>
-      </Status>
+      </p>
       <Hours>
         {supportHours.map((row) => (
           <div key={row.days}>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
-import { Button, Container, REMOTE_NAMES, Skeleton, type RemoteName } from '@mindset/shared-ui';
+import { Button, Container, Panel, REMOTE_NAMES, Skeleton, type RemoteName } from '@mindset/shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
 import { agreeing, areaNames, listed } from './areaLabels';
 import { otherUnavailableAreas } from './remoteLoader';
@@ -17,15 +17,15 @@ const Placeholder = styled(Container)`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Panel = styled.section`
-  max-width: 32rem;
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+const FailureMessage = styled(Panel).attrs({
+  as: 'section',
+  role: 'alert',
+  $variant: 'message',
+  $width: 'medium',
+  $centered: true,
+} as const)`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
 interface RemoteAreaProps {
@@ -68,19 +68,19 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
   const area = areaNames[remote];
   if (state.status === 'outdated') {
     return (
-      <Panel role="alert" data-testid="area-outdated">
+      <FailureMessage data-testid="area-outdated">
         <h1>This area has been updated</h1>
         <p>
           {area.subject} {agreeing(area, 'has')} a newer version. Reload the page to continue.
         </p>
         <Button onClick={() => window.location.reload()}>Reload page</Button>
-      </Panel>
+      </FailureMessage>
     );
   }
   if (state.status === 'crashed') {
     // Spec: a render error is headed 'Unexpected Application Error!' with the message.
     return (
-      <Panel role="alert" data-testid="area-render-error">
+      <FailureMessage data-testid="area-render-error">
         <h1>Unexpected Application Error!</h1>
         <ErrorMessage>{state.message}</ErrorMessage>
         <p>
@@ -88,28 +88,28 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
           {restOfTheSite(remote)}
         </p>
         <Button onClick={retry}>Retry</Button>
-      </Panel>
+      </FailureMessage>
     );
   }
   if (state.status === 'failed' && state.error.kind === 'refused') {
     return (
-      <Panel role="alert" data-testid="area-updating">
+      <FailureMessage data-testid="area-updating">
         <h1>This area is being updated</h1>
         <p>
           {area.subject} {agreeing(area, 'is')} being updated and will be back shortly. {restOfTheSite(remote)}
         </p>
         <Button onClick={retry}>Retry</Button>
-      </Panel>
+      </FailureMessage>
     );
   }
   return (
-    <Panel role="alert" data-testid="area-unavailable">
+    <FailureMessage data-testid="area-unavailable">
       <h1>Area unavailable</h1>
       <p>
         {area.subject} could not be loaded right now. {restOfTheSite(remote)}
       </p>
       <Button onClick={retry}>Retry</Button>
-    </Panel>
+    </FailureMessage>
   );
 }
 
