@@ -16,6 +16,7 @@ import {
   type ConversationId,
 } from '../collab/chat';
 import { decodeCursor, encodeCursor } from '../community/posts';
+import { hiddenFrom } from '../policy/policy';
 import { mentionedMemberIds } from '../community/social';
 import { memberTopic } from '../live/topics';
 import type { MemberRow } from '../storage/members';
@@ -88,6 +89,8 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     const message = await readMessage(database, messageId);
     if (!message || !isConversation(message.conversation)) throw httpError(404, NO_SUCH_MESSAGE);
     conversationFor(member, message.conversation);
+    // A message by someone with a block between them and the member is not there for the member.
+    if ((await hiddenFrom(database, member.id)).has(message.author.username)) throw httpError(404, NO_SUCH_MESSAGE);
     return message;
   }
 

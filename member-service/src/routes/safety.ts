@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../schemas';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
-import { NO_SUCH_POST, type CommunityEvent } from './community';
+import { isPrivateAccountsPost, readPost } from '../community/posts';
+import { NO_SUCH_POST, PRIVATE_ACCOUNT, type CommunityEvent } from './community';
 import { requireMember, type RouteContext } from './context';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
@@ -109,12 +110,17 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
             .min(1, 'Choose a reason.')
             .max(500, 'A reason can be at most 500 characters.'),
         }),
-        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const { member } = await requireMember(context, request);
       const { postId } = request.params;
+      // Only a post the member may see can be reported: the policy's answer, as on the post's page.
+      if (!(await readPost(database, member.id, postId))) {
+        if (await isPrivateAccountsPost(database, member.id, postId)) throw httpError(403, PRIVATE_ACCOUNT);
+        throw httpError(404, NO_SUCH_POST);
+      }
       await database.transaction(async (tx) => {
         const [post] = await tx.query<{ author_id: string; hidden: boolean }>(
           'SELECT author_id, hidden_for_review_at IS NOT NULL AS hidden FROM posts WHERE id = $1 FOR UPDATE',
