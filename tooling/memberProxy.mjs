@@ -32,8 +32,9 @@ function forwardedHeaders(req, keepUpgrade) {
   const headers = { ...req.headers };
   for (const name of HOP_BY_HOP)
     if (!(keepUpgrade && (name === 'connection' || name === 'upgrade'))) delete headers[name];
-  const client = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${client}` : client;
+  // Replaced, never appended: this proxy is the site's edge, so whatever a client wrote there is made
+  // up, and member-service (TRUST_PROXY naming this proxy) takes this one entry as the client.
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   return headers;

@@ -24,7 +24,13 @@ parts.push({
     ...serviceDatabaseEnv('payment'),
   },
 });
-parts.push({ name: 'members', command: 'npm run start -w member-service', env: serviceDatabaseEnv('members') });
+parts.push({
+  name: 'members',
+  command: 'npm run start -w member-service',
+  // Reached through the site's proxy on this machine (tooling/memberProxy.mjs), which replaces
+  // X-Forwarded-For with the client's address: believed from that proxy only, one hop.
+  env: { TRUST_PROXY: '127.0.0.1,::1', ...serviceDatabaseEnv('members') },
+});
 
 console.log(
   `\n  Mindset platform: open http://localhost:${areas.shell.port}  (payment service on :${paymentPort}, member service on :${memberPort})\n`,

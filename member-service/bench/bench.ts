@@ -4,7 +4,9 @@
  * DATABASE_URL, in a schema of its own that is dropped afterwards; one instance on a temporary
  * PGlite otherwise), joins 200 members, connects each to the live WebSocket on the feed, then prints:
  *   - post→delivery latency p50/p99: one member shares posts, every client times the arrival;
- *   - feed reads per second with p50/p99, at 20 requests in flight for a few seconds.
+ *   - feed reads per second with p50/p99, at 20 requests in flight for a few seconds, on a quiet
+ *     service and again while 10 members sign in over and over at once (a sign-in flood).
+ * MEMBER_SERVICE_DIR runs another checkout's member-service (say, main's) for a before/after.
  * Figures are printed, never asserted. Traffic goes to 127.0.0.1 only; the run stops by itself.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +21,8 @@ const FEED_SECONDS = 5;
 const FEED_CONCURRENCY = 20;
 const JOIN_CONCURRENCY = 8;
 const DELIVERY_WAIT_MS = 10_000;
+const SIGN_IN_FLOOD = 10;
+const BENCH_PASSWORD = 'a bench password';
 
 interface Listener {
   socket: WebSocket;
@@ -91,6 +95,49 @@ async function measureFeedReads(ports: number[], cookies: string[]) {
   };
 }
 
+/** Members who sign in during the flood, with the password they joined with. */
+async function joinFloodMembers(port: number): Promise<string[]> {
+  const emails = Array.from(
+    { length: SIGN_IN_FLOOD },
+    () => `bench.flood.${randomBytes(4).toString('hex')}@example.org`,
+  );
+  for (const email of emails) {
+    const response = await fetch(`http://${HOST}:${port}/api/members/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ name: 'Bench Flood', email, password: BENCH_PASSWORD }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (response.status !== 201) throw new Error(`join answered ${response.status}`);
+  }
+  return emails;
+}
+
+/** Signs the members in over and over, all at once, until `signal` aborts; counts the answers. */
+async function floodSignIns(port: number, emails: string[], signal: AbortSignal) {
+  const answers = new Map<number, number>();
+  await Promise.all(
+    emails.map(async (email) => {
+      while (!signal.aborted) {
+        const status = await fetch(`http://${HOST}:${port}/api/members/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+          signal: AbortSignal.timeout(30_000),
+        }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            return response.status;
+          },
+          () => 0,
+        );
+        answers.set(status, (answers.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return [...answers].map(([status, count]) => `${count} × ${status || 'failed'}`).join(', ');
+}
+
 async function main() {
   await withServices(async ({ ports, databaseLabel }) => {
     console.log(
@@ -106,6 +153,12 @@ async function main() {
 
     const delivery = await measureDelivery(ports[0] ?? 0, posterCookie, listeners);
     const feed = await measureFeedReads(ports, listenerCookies);
+    const floodEmails = await joinFloodMembers(ports[0] ?? 0);
+    const stopFlood = new AbortController();
+    const flood = floodSignIns(ports[0] ?? 0, floodEmails, stopFlood.signal);
+    const feedDuringFlood = await measureFeedReads(ports, listenerCookies);
+    stopFlood.abort();
+    const signIns = await flood;
     listeners.forEach((listener) => listener.socket.close());
 
     const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -120,7 +173,16 @@ async function main() {
         p50: ms(feed.p50),
         p99: ms(feed.p99),
       },
+      [`GET /community/feed, ${SIGN_IN_FLOOD} sign-ins at once`]: {
+        result: `${feedDuringFlood.perSecond.toFixed(0)} reads/s, ${feedDuringFlood.failed} failed`,
+        p50: ms(feedDuringFlood.p50),
+        p99: ms(feedDuringFlood.p99),
+      },
     });
+    console.log(
+      `feed reads during the flood: ${((feedDuringFlood.perSecond / feed.perSecond) * 100).toFixed(0)}% of quiet; ` +
+        `sign-ins answered: ${signIns}`,
+    );
   });
 }
 

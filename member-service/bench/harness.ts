@@ -17,7 +17,8 @@ export const HOST = '127.0.0.1';
 export const ORIGIN = 'http://localhost:5173';
 const STARTUP_TIME_LIMIT_MS = 120_000;
 const SUBSCRIBE_TIME_LIMIT_MS = 30_000;
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
+/** The member-service to run: this one, or another checkout's (MEMBER_SERVICE_DIR) to compare before and after. */
+const packageDir = process.env.MEMBER_SERVICE_DIR || fileURLToPath(new URL('..', import.meta.url));
 
 interface Instance {
   port: number;

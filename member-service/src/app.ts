@@ -1,13 +1,15 @@
+import { BlockList, isIP } from 'node:net';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { createService, rateLimitError, type Database } from '@mindset/service-kit';
+import { createService, httpError, rateLimitError, type Database } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { checkOrigin } from './auth/csrf';
-import type { Config } from './config';
+import type { Config, TrustedProxies } from './config';
 import type { IdentityKeys } from './identity/tokens';
 import { LiveHub } from './live/liveHub';
 import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
@@ -18,7 +20,7 @@ import type { RouteContext } from './routes/context';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
-import { liveRoutes } from './routes/live';
+import { LIVE_PATH, liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { messageRoutes } from './routes/messages';
 import { progressRoutes } from './routes/progress';
@@ -26,6 +28,7 @@ import { presenceRoutes } from './routes/voice';
 import { socialRoutes } from './routes/social';
 import { storyRoutes } from './routes/stories';
 import { safetyRoutes } from './routes/safety';
+import { refuseMalformedQuery } from './textRule';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,6 +43,8 @@ export interface AppDependencies {
   sendMail?: SendMail;
 }
 
+export const NO_LIVE_CONNECTION_HERE = 'This address does not take a live connection.';
+
 /** Tokens in URLs (reset links) are shortened in the logs. */
 const maskUrl = (url: string) => url.replace(/token=[^&]+/g, 'token=…');
 
@@ -49,10 +54,11 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     logStream,
     maskUrl,
     bodyLimitBytes: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', refuseMalformedQuery);
 
   const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
   const live = new LiveHub(database, liveChannel(config), app.log);
@@ -84,6 +90,13 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   });
 
   void app.register(async (routes) => {
+    // @fastify/websocket completes the handshake on every GET route (then closes it); only the
+    // live route may take one. Added after the plugin's own hook, so it still ends the socket.
+    routes.addHook('onRequest', async (request) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket' && request.routeOptions.url !== LIVE_PATH) {
+        throw httpError(404, NO_LIVE_CONNECTION_HERE);
+      }
+    });
     checkOrigin(routes, config.allowedOrigins);
     healthRoutes(routes, context);
     accountRoutes(routes, context);
@@ -109,10 +122,55 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
       'member service ready',
     );
   });
+  // Live sockets close first (their presence rows are written while the database is open), then
+  // the hub stops listening; the caller closes the database after the app.
+  app.addHook('preClose', async () => {
+    await closeLiveSockets(app.websocketServer.clients);
+  });
   app.addHook('onClose', async () => {
     await live.stop();
   });
   return app;
+}
+
+/**
+ * Which X-Forwarded-For hops are believed. A count believes that many nearest hops; addresses
+ * believe exactly one hop, the peer, and only when it is one of them: the site's proxy replaces
+ * the header with the address it sees, so the entry it sends is the client and nothing a client
+ * wrote reaches the limits (docs/decisions/0079-sign-in-protection.md).
+ */
+function trustedHops(trusted: TrustedProxies): false | ((address: string, hop: number) => boolean) {
+  if (trusted === false) return false;
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  const proxies = new BlockList();
+  for (const entry of trusted) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) proxies.addAddress(address, family);
+    else proxies.addSubnet(address, Number(bits), family);
+  }
+  return (address, hop) => hop === 0 && proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** How long open tabs get to answer the closing handshake before their sockets are cut. */
+const LIVE_CLOSE_GRACE_MS = 2_000;
+
+/** Asks every live socket to close ("going away": the page reconnects elsewhere) and waits until each has. */
+async function closeLiveSockets(sockets: Set<WebSocket>): Promise<void> {
+  await Promise.all(
+    [...sockets].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          const cut = setTimeout(() => socket.terminate(), LIVE_CLOSE_GRACE_MS);
+          socket.once('close', () => {
+            clearTimeout(cut);
+            resolve();
+          });
+          socket.close(1001, 'The service is restarting.');
+        }),
+    ),
+  );
 }
 
 /** One NOTIFY channel per database schema, so services sharing a server never hear each other. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   booleanFlag,
@@ -37,8 +38,10 @@ export interface Config {
   devMailbox: boolean;
   /** Requests per client per minute: all, joining and signing in, sharing (posts and comments), direct messages. */
   rateLimit: { perMinute: number; accountsPerMinute: number; sharesPerMinute: number; messagesPerMinute: number };
-  signIn: { maxFailures: number; windowMinutes: number };
-  trustProxy: boolean;
+  /** Wrong passwords one address may try for one email before each next try waits longer (auth/throttle.ts). */
+  signIn: { freeFailures: number; windowMinutes: number };
+  /** Whose X-Forwarded-For is believed: nobody, the nearest n hops, or the one proxy at these addresses. */
+  trustProxy: TrustedProxies;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   /** How often the scheduled jobs (outbox delivery, erasing accounts deleted 30 days ago) run. */
@@ -52,6 +55,40 @@ const smtpUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be an SMTP URL such as smtps://user:password@mail.example.com:465');
+
+export type TrustedProxies = false | number | string[];
+
+/**
+ * TRUST_PROXY: false, a hop count (1 to 9), or the proxy's addresses (comma-separated, ranges as
+ * CIDR). `true` would believe any X-Forwarded-For a client makes up, so it is refused.
+ */
+const trustedProxies = z.string().transform((value, context): TrustedProxies => {
+  if (value === 'false' || value === '0') return false;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const valid = addresses.every((address) => {
+    const [ip, bits, extra] = address.split('/');
+    if (!ip || extra !== undefined || isIP(ip) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+  });
+  if (addresses.length > 0 && valid) return addresses;
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'cannot be "true": any client could name its own address; give the number of proxies (1) or their addresses',
+    });
+    return z.NEVER;
+  }
+  context.addIssue({
+    code: 'custom',
+    message: 'must be false, the number of proxies in front of the service (1 to 9), or their addresses',
+  });
+  return z.NEVER;
+});
 
 const environmentSchema = z
   .object({
@@ -72,7 +109,7 @@ const environmentSchema = z
     RATE_LIMIT_MESSAGES_PER_MINUTE: positiveWholeNumber.default(60),
     SIGN_IN_MAX_FAILURES: positiveWholeNumber.default(5),
     SIGN_IN_WINDOW_MINUTES: positiveWholeNumber.default(15),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustedProxies.default(false),
     LOG_LEVEL: logLevel,
     SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
     JOB_INTERVAL_MS: positiveWholeNumber.default(60_000),
@@ -111,7 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
       sharesPerMinute: env.RATE_LIMIT_SHARES_PER_MINUTE,
       messagesPerMinute: env.RATE_LIMIT_MESSAGES_PER_MINUTE,
     },
-    signIn: { maxFailures: env.SIGN_IN_MAX_FAILURES, windowMinutes: env.SIGN_IN_WINDOW_MINUTES },
+    signIn: { freeFailures: env.SIGN_IN_MAX_FAILURES, windowMinutes: env.SIGN_IN_WINDOW_MINUTES },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -29,15 +29,21 @@ export async function eraseExpiredAccounts(database: Database, filesDir: string)
   return erased.length;
 }
 
-/** The scheduled jobs, every `intervalMs`; each run is safe on several instances at once. */
+/**
+ * The scheduled jobs, every `intervalMs`; each run is safe on several instances at once. The
+ * returned stop waits for a run in progress, so the database can close after it.
+ */
 export function startJobs(
   database: Database,
   { filesDir, intervalMs, send, log }: { filesDir: string; intervalMs: number; send: SendMail; log: FastifyBaseLogger },
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const run = async () => {
     if (running) return;
-    running = true;
+    running = runOnce();
+    await running;
+  };
+  const runOnce = async () => {
     try {
       await deliverOutbox(database, send, log);
       const erased = await eraseExpiredAccounts(database, filesDir);
@@ -46,11 +52,14 @@ export function startJobs(
     } catch (error) {
       log.error({ err: error }, 'scheduled job failed');
     } finally {
-      running = false;
+      running = null;
     }
   };
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   void run();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

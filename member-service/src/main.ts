@@ -21,7 +21,9 @@ const stopJobs = startJobs(database, {
   send: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log),
   log: app.log,
 });
+// The app has closed its live sockets (and their presence writes) by now; the jobs stop next, and
+// only then the database, so nothing queries a closed pool.
 stopOnSignals(app, config.shutdownTimeoutMs, async () => {
-  stopJobs();
+  await stopJobs();
   await database.close();
 });

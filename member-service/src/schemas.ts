@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/passwords';
+import { text } from './textRule';
 
 /** Every answer that is not a success: one sentence a person can read. */
 export const errorSchema = z.object({ error: z.string() });
@@ -61,69 +62,92 @@ export const privacySchema = toggles(PRIVACY_DEFAULTS);
 export const notificationsSchema = toggles(NOTIFICATION_DEFAULTS);
 export const settingsSchema = z.object({ privacy: privacySchema, notifications: notificationsSchema });
 export type Settings = z.infer<typeof settingsSchema>;
+/** A change names only the toggles it changes; the others keep their values. */
+export const settingsChangeSchema = z.strictObject({
+  privacy: privacySchema.partial().optional(),
+  notifications: notificationsSchema.partial().optional(),
+});
 
-const text = (max: number, what: string) =>
-  z.string({ error: `${what} must be text.` }).max(max, `${what} can be at most ${max} characters.`);
-
-export const nameField = text(80, 'Full Name')
+export const nameField = text('Full Name', { max: 80 })
   .transform((value) => value.trim())
   .pipe(z.string().min(1, 'Enter your full name.'));
 
-export const emailField = z
-  .string({ error: 'Enter your email address.' })
-  .trim()
-  .max(254, 'That email address is too long.')
+export const emailField = text('Your email address', {
+  max: 254,
+  trim: true,
+  notText: 'Enter your email address.',
+  tooLong: 'That email address is too long.',
+})
   .pipe(z.email('Enter a valid email address, such as jane@example.com.'))
   .transform((value) => value.toLowerCase());
 
-export const newPasswordField = z
-  .string({ error: 'Enter a password.' })
-  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters.')
-  .max(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters.`);
+export const newPasswordField = text('Password', {
+  max: MAX_PASSWORD_LENGTH,
+  notText: 'Enter a password.',
+  tooLong: `Password can be at most ${MAX_PASSWORD_LENGTH} characters.`,
+}).min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters.');
 
 /** A password being checked (sign in, current password): any length up to the bound. */
-export const givenPasswordField = z
-  .string({ error: 'Enter your password.' })
-  .min(1, 'Enter your password.')
-  .max(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters.`);
+export const givenPasswordField = text('Password', {
+  max: MAX_PASSWORD_LENGTH,
+  notText: 'Enter your password.',
+  tooLong: `Password can be at most ${MAX_PASSWORD_LENGTH} characters.`,
+}).min(1, 'Enter your password.');
+
+const goalsField = text('Your goals', { max: 2000 });
 
 export const joinSchema = z.strictObject({
   name: nameField,
   email: emailField,
   password: newPasswordField,
-  goals: text(2000, 'Your goals').optional(),
+  goals: goalsField.optional(),
 });
 
 export const signInSchema = z.strictObject({ email: emailField, password: givenPasswordField });
 
+/** Long enough for any real address; the profile shows it as a link. */
+export const MAX_WEBSITE = 200;
+
 export const profileUpdateSchema = z.strictObject({
   name: nameField.optional(),
-  username: z
-    .string({ error: 'Username must be text.' })
+  username: text('Username', {
+    max: 30,
+    tooLong: 'A username has 3 to 30 lower-case letters, digits, dots or underscores.',
+  })
     .regex(
       /^[a-z0-9](?:[a-z0-9._]{1,28})[a-z0-9]$/,
       'A username has 3 to 30 lower-case letters, digits, dots or underscores.',
     )
     .optional(),
-  bio: text(500, 'Bio').optional(),
-  website: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a website address starting with https://.' })])
+  bio: text('Bio', { max: 500 }).optional(),
+  website: text('Website', {
+    max: MAX_WEBSITE,
+    tooLong: `A website address can be at most ${MAX_WEBSITE} characters.`,
+  })
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: 'Enter a website address starting with https://.' }),
+      ]),
+    )
     .optional(),
   email: emailField.optional(),
-  phone: z
-    .string({ error: 'Phone must be text.' })
+  phone: text('Phone', { max: 32, tooLong: 'Enter a phone number with digits, spaces and + ( ) - only.' })
     .regex(/^[0-9+()\-. ]{0,32}$/, 'Enter a phone number with digits, spaces and + ( ) - only.')
     .optional(),
-  goals: text(2000, 'Your goals').optional(),
+  goals: goalsField.optional(),
 });
 
+const lessonPart = (what: string, notOne: string) =>
+  text(what, { max: 64, tooLong: notOne }).regex(/^[a-z0-9-]{1,64}$/, notOne);
+
 export const lessonProgressSchema = z.strictObject({
-  moduleId: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a module id.'),
-  lessonId: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a lesson id.'),
-  checkedExercises: z.array(z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not an exercise id.')).max(100),
+  moduleId: lessonPart('The module id', 'Not a module id.'),
+  lessonId: lessonPart('The lesson id', 'Not a lesson id.'),
+  checkedExercises: z.array(lessonPart('An exercise id', 'Not an exercise id.')).max(100),
   completed: z.boolean(),
-  notes: text(20_000, 'Notes'),
-  updatedAt: z.string().optional(),
+  notes: text('Notes', { max: 20_000 }),
+  updatedAt: text('The time of the change', { max: 40 }).optional(),
 });
 export type LessonProgress = z.infer<typeof lessonProgressSchema>;
 

@@ -76,7 +76,7 @@ DELETE /api/members/community/posts/:postId/like                 401   401     4
 PUT /api/members/community/posts/:postId/save                    401   401     401     200  200      403     403      404     404     403
 DELETE /api/members/community/posts/:postId/save                 401   401     401     200  200      403     403      404     404     403
 POST /api/members/community/posts/:postId/comments               401   401     401     201  201      403     403      404     404     403
-POST /api/members/community/posts/:postId/report                 401   401     401     200  200      403     403      404     404     403
+POST /api/members/community/posts/:postId/report                 401   401     401     200  200      404     404      404     404     404
 GET /api/members/community/profiles/:username                    401   401     401     200+ 200+     200-    200-     404     200-    200-
 GET /api/members/community/activity                              401   401     401     200  200      200     200      200     200     200
 GET /api/members/community/search                                401   401     401     200+ 200+     200-    200-     200-    200-    200-

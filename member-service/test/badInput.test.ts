@@ -151,7 +151,7 @@ const table: BadRequest[] = [
     url: JOIN,
     body: { ...valid, goals: 'g'.repeat(2001) },
     status: 400,
-    error: 'Your goals can be at most 2000 characters.',
+    error: 'Your goals can be at most 2,000 characters.',
   },
   {
     name: 'join: body over 64 KB',

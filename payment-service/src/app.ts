@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController } from 'fastify';
+import { createService, rateLimitError, type Database } from '@mindset/service-kit';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { downloadTokens } from './downloads/downloadTokens';
-import { BODY_LIMIT_BYTES, handleClientError, handleError, handleNotFound, rateLimitError } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { maskSessionIds } from './http/logging';
 import { securityHeaders } from './http/securityHeaders';
 import { memberIdentity } from './members/memberIdentity';
 import { zodResponseSerializer } from './http/serializer';
@@ -24,7 +22,6 @@ import { healthRoutes } from './routes/health';
 import { purchaseRoutes } from './routes/purchases';
 import { sandboxCheckoutRoutes } from './routes/sandboxCheckout';
 import { stripeWebhookRoutes } from './routes/stripeWebhooks';
-import type { Database } from './storage/database';
 import { purgeExpiredData } from './storage/retention';
 
 export interface AppDependencies {
@@ -34,6 +31,15 @@ export interface AppDependencies {
   /** Where log lines go; standard output unless given (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
+
+/** The largest JSON body accepted anywhere except the Stripe webhook; a payment request is far smaller. */
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** payment-service takes JSON only, and says so; its router errors name the URL. */
+const FRAMEWORK_MESSAGES = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted; send JSON with Content-Type: application/json.',
+  FST_ERR_BAD_URL: 'The address of this request is not a valid URL.',
+};
 
 /** How often data past its retention period is purged (docs/security.md, "Retention"). */
 const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -57,30 +63,21 @@ function rateLimitStore(config: Config): Redis | null {
   });
 }
 
-/** A hop count becomes "trust the nearest n hops", the form Fastify's types accept. */
-function trustedProxies(trusted: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
-}
-
 export function buildApp({ config, database, logStream }: AppDependencies): TypedApp {
-  // Headers must arrive quickly; the whole request (a body sent a byte at a time) within REQUEST_TIMEOUT_MS.
-  const headersTimeout = Math.min(5_000, config.requestTimeoutMs);
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
-    genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: trustedProxies(config.trustProxy),
-    requestTimeout: config.requestTimeoutMs,
-    // Node checks the two timeouts above every 30 s by default, letting slow bodies live that long.
-    http: { headersTimeout, connectionsCheckingInterval: Math.min(1_000, Math.floor(headersTimeout / 2)) },
+  const app = createService({
+    logLevel: config.logLevel,
+    logStream,
+    maskUrl: maskSessionIds,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Headers must arrive quickly; the whole request (a body sent a byte at a time) within REQUEST_TIMEOUT_MS.
+    headersTimeoutMs: Math.min(5_000, config.requestTimeoutMs),
+    requestTimeoutMs: config.requestTimeoutMs,
     // Over-long ids reach the handlers, which answer "Checkout session not found" themselves.
-    routerOptions: { maxParamLength: 300 },
-    // Router errors (a malformed `%` escape, an over-long path) and parser errors answer `{error}` too.
-    frameworkErrors: handleError,
-    clientErrorHandler: handleClientError,
-    // Finish the requests in flight on close; idle keep-alive connections are closed at once.
-    forceCloseConnections: 'idle',
+    maxParamLength: 300,
+    // helmet's headers, worked out once (docs/decisions/0029-precomputed-headers-and-shared-health-check.md).
+    headers: securityHeaders(),
+    frameworkMessages: FRAMEWORK_MESSAGES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
@@ -92,28 +89,6 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
     downloadTokens: downloadTokens(config.downloadTokenSecret),
     memberIdentity: memberIdentity(config.memberIdentity, app.log),
   };
-
-  // Plain text would reach the JSON routes as a string; refusing it gives a clear 415 instead.
-  app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(handleError);
-  app.setNotFoundHandler(handleNotFound);
-  // helmet's headers (worked out once) and the request id on every answer. Hooks that run on every
-  // request take a callback: an async hook costs a promise per request.
-  const headers = securityHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header('x-request-id', request.id);
-    done();
-  });
-  // A keep-alive socket whose request was in flight at shutdown would stay open until its
-  // timeout and hold close() back; asking the client to close it lets shutdown finish.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) void reply.header('connection', 'close');
-    done(null, payload);
-  });
 
   void app.register(swagger, {
     openapi: {

@@ -1,4 +1,22 @@
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_POOL_TIMEOUTS,
+  databaseVariables,
+  logLevel,
+  milliseconds,
+  originList,
+  parseEnvironment,
+  port,
+  positiveWholeNumber,
+  toDatabaseConfig,
+  trustedProxies,
+  webUrl,
+  withoutTrailingSlash,
+  type DatabaseConfig,
+  type LogLevel,
+  type PoolTimeouts,
+  type TrustedProxies,
+} from '@mindset/service-kit';
 import { z } from 'zod';
 import type { ProviderName } from './storage/checkoutSessions';
 
@@ -7,14 +25,6 @@ export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', impor
 
 /** member-service on its local port (`npm start` runs both): the public keys of its identity tokens. */
 const DEFAULT_MEMBER_JWKS_URL = 'http://127.0.0.1:4343/api/members/.well-known/jwks.json';
-
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-
-export type DatabaseConfig =
-  { kind: 'postgres'; url: string; schema: string | null } | { kind: 'pglite'; dataDir: string };
-
-/** Proxies whose X-Forwarded-For is believed: a hop count or their addresses, never "every hop". */
-export type TrustedProxies = false | number | string[];
 
 export interface Config {
   /** NODE_ENV=production: the sandbox is refused and secrets must be configured. */
@@ -29,7 +39,9 @@ export interface Config {
   /** Origins allowed by CORS: ALLOWED_ORIGINS plus the site's own origin. */
   allowedOrigins: string[];
   database: DatabaseConfig;
-  databaseTimeouts: DatabaseTimeouts;
+  databaseTimeouts: PoolTimeouts;
+  /** How long start-up keeps retrying a database that does not answer before giving up. */
+  databaseStartupWaitMs: number;
   /** A request's headers and body must arrive within this long, or the connection is closed. */
   requestTimeoutMs: number;
   /** Signs the short-lived download tokens; random per process when not configured (one instance only). */
@@ -54,112 +66,6 @@ export interface Config {
   shutdownTimeoutMs: number;
 }
 
-export interface DatabaseTimeouts {
-  /** Opening a connection, handshake included. */
-  connectMs: number;
-  /** One statement, on the server (statement_timeout) and in the client (query_timeout). */
-  statementMs: number;
-  /** A transaction left open without a statement is ended by the server after this long. */
-  idleInTransactionMs: number;
-  /** How long start-up keeps retrying a database that does not answer before giving up. */
-  startupWaitMs: number;
-}
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    // One problem fits on one line, which is what a process supervisor shows.
-    super(
-      problems.length === 1
-        ? `Invalid configuration: ${problems[0]}`
-        : `Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-    );
-    this.name = 'ConfigError';
-  }
-}
-
-const port = z
-  .string()
-  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
-  .transform(Number)
-  .refine((value) => value <= 65535, 'must be a whole number from 0 to 65535');
-
-const positiveWholeNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/, 'must be a whole number of at least 1')
-  .transform(Number);
-
-function webUrl(what: string) {
-  return z.string().refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
-    } catch {
-      return false;
-    }
-  }, `must be an http(s) URL of ${what} without query or fragment, for example http://localhost:5173`);
-}
-
-const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
-
-const postgresUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/database');
-
-const originList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .refine(
-    (origins) =>
-      origins.length > 0 &&
-      origins.every((origin) => {
-        try {
-          return new URL(origin).origin === origin;
-        } catch {
-          return false;
-        }
-      }),
-    'must be a comma-separated list of origins such as http://localhost:5173 (scheme, host and port only)',
-  );
-
-const IP_ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
-
-/**
- * How many proxies stand in front (a hop count) or which addresses they have. "true" would
- * believe any X-Forwarded-For a client sends, so it is refused.
- */
-const trustedProxies = z.string().transform((value, context): TrustedProxies => {
-  if (value === 'false' || value === '0') return false;
-  if (/^[1-9]$/.test(value)) return Number(value);
-  const addresses = value
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  if (addresses.length > 0 && addresses.every((address) => IP_ADDRESS_OR_RANGE.test(address))) return addresses;
-  context.addIssue({
-    code: 'custom',
-    message:
-      'must be the number of proxies in front of the service (1 to 9) or a comma-separated list of their addresses (10.0.0.0/8, ::1); "true" would let any client choose its own address',
-  });
-  return z.NEVER;
-});
-
-const milliseconds = (minimum: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `must be a whole number of milliseconds of at least ${minimum}`)
-    .transform(Number)
-    .refine((value) => value >= minimum, `must be a whole number of milliseconds of at least ${minimum}`);
-
 const environmentSchema = z
   .object({
     PAYMENT_PORT: port.optional(),
@@ -170,12 +76,7 @@ const environmentSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
     PAYMENT_SERVICE_URL: webUrl('this service').transform(withoutTrailingSlash).optional(),
     ALLOWED_ORIGINS: originList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
-    DATABASE_URL: postgresUrl.optional(),
-    DATABASE_SCHEMA: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier (letters, digits, underscores)')
-      .optional(),
-    PGLITE_DIR: z.string().default(DEFAULT_PGLITE_DIR),
+    ...databaseVariables(DEFAULT_PGLITE_DIR),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
@@ -193,6 +94,7 @@ const environmentSchema = z
       .optional(),
     RATE_LIMIT_REDIS_PREFIX: z.string().default('payment-service:rate-limit:'),
     TRUST_PROXY: trustedProxies.default(false),
+    // Tighter than the kit's defaults: a payment request waits on the database only briefly.
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100).default(3_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100).default(5_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(100).default(10_000),
@@ -200,11 +102,7 @@ const environmentSchema = z
     REQUEST_TIMEOUT_MS: milliseconds(100).default(10_000),
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text').optional(),
     MEMBER_JWKS_URL: webUrl("member-service's JWKS document").default(DEFAULT_MEMBER_JWKS_URL),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
+    LOG_LEVEL: logLevel,
     SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
   })
   .superRefine((environment, context) => {
@@ -250,33 +148,14 @@ const environmentSchema = z
     }
   });
 
-/** Values that may hold credentials: a problem with them is reported without echoing the value. */
-const SECRET_VARIABLES = new Set([
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'DATABASE_URL',
-  'DOWNLOAD_TOKEN_SECRET',
-  'RATE_LIMIT_REDIS_URL',
-]);
-
-/** Reads the configuration from the environment; every bad value is reported at once, in words. */
+/**
+ * Reads the configuration from the environment; every bad value is reported at once, in words,
+ * never echoing a value that may hold a credential (DATABASE_URL is never echoed either).
+ */
 export function loadConfig(environment: NodeJS.ProcessEnv): Config {
-  // An empty variable (common in compose files and CI) means "not set".
-  const present = Object.fromEntries(
-    Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
-  const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        const value = present[name];
-        const shown = value !== undefined && !SECRET_VARIABLES.has(name) ? ` (got ${JSON.stringify(value)})` : '';
-        return `${name} ${issue.message}${shown}`;
-      }),
-    );
-  }
-  const env = parsed.data;
+  const env = parseEnvironment(environmentSchema, environment, {
+    secretVariables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DOWNLOAD_TOKEN_SECRET', 'RATE_LIMIT_REDIS_URL'],
+  });
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const port = env.PAYMENT_PORT ?? env.PORT ?? 4242;
   return {
@@ -288,15 +167,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     // Never the request's Host: a link handed out must not point wherever a client said it was.
     publicServiceUrl: env.PAYMENT_SERVICE_URL ?? `http://localhost:${port}`,
     allowedOrigins: [...new Set([...env.ALLOWED_ORIGINS, siteOrigin])],
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA ?? null }
-      : { kind: 'pglite', dataDir: env.PGLITE_DIR },
+    database: toDatabaseConfig(env),
     databaseTimeouts: {
-      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      startupWaitMs: env.DATABASE_STARTUP_TIMEOUT_MS,
+      ...DEFAULT_POOL_TIMEOUTS,
+      connectionTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    databaseStartupWaitMs: env.DATABASE_STARTUP_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     downloadTokenSecret: env.DOWNLOAD_TOKEN_SECRET ?? null,
     // member-service names the site as the issuer of its tokens: both services serve one site.

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PGLITE_DIR, loadConfig } from '../src/config';
+import { ConfigError } from '@mindset/service-kit';
+import { DEFAULT_PGLITE_DIR, loadConfig } from '../src/config';
 
 function problemsWith(environment: Record<string, string>): string[] {
   try {
@@ -24,7 +25,13 @@ describe('loadConfig', () => {
       publicServiceUrl: 'http://localhost:4242',
       allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       database: { kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR },
-      databaseTimeouts: { connectMs: 3_000, statementMs: 5_000, idleInTransactionMs: 10_000, startupWaitMs: 60_000 },
+      databaseTimeouts: {
+        connectionTimeoutMs: 3_000,
+        statementTimeoutMs: 5_000,
+        idleInTransactionTimeoutMs: 10_000,
+        idleTimeoutMs: 30_000,
+      },
+      databaseStartupWaitMs: 60_000,
       requestTimeoutMs: 10_000,
       downloadTokenSecret: null,
       memberIdentity: {

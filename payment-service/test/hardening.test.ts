@@ -6,15 +6,21 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import {
+  ConfigError,
+  createPool,
+  DEFAULT_POOL_TIMEOUTS,
+  HEALTH_CHECK_INTERVAL_MS,
+  postgresDatabase,
+  type Database,
+} from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { downloadTokens } from '../src/downloads/downloadTokens';
 import { STRIPE_API_VERSION } from '../src/providers/stripeProvider';
-import { HEALTH_CHECK_INTERVAL_MS } from '../src/routes/health';
 import { findCheckoutSession } from '../src/storage/checkoutSessions';
-import { createPool, postgresDatabase, type Database } from '../src/storage/database';
 import { purgeExpiredData, RETENTION_DAYS } from '../src/storage/retention';
 import { startFakeStripe, stripeEnvironment, type FakeStripe } from './support/fakeStripe';
 import { countCheckoutSessions, openTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -138,6 +144,7 @@ describe('M1: database timeouts', () => {
       kind: 'postgres',
       query: () => new Promise(() => undefined),
       transaction: () => new Promise(() => undefined),
+      listen: () => new Promise(() => undefined),
       close: async () => undefined,
     };
     const app = testApp(silentDatabase);
@@ -163,6 +170,7 @@ describe('M1: database timeouts', () => {
         return [];
       },
       transaction: () => new Promise(() => undefined),
+      listen: () => new Promise(() => undefined),
       close: async () => undefined,
     };
     const app = testApp(countingDatabase);
@@ -186,6 +194,7 @@ describe('M1: database timeouts', () => {
         return [];
       },
       transaction: () => new Promise(() => undefined),
+      listen: () => new Promise(() => undefined),
       close: async () => undefined,
     };
     const app = testApp(database);
@@ -208,12 +217,12 @@ describe('M1: database timeouts', () => {
   it('M1: a query to a silent PostgreSQL server fails after the timeouts instead of hanging', async () => {
     const silent = await startSilentServer();
     const database = postgresDatabase(
-      createPool(
-        `postgres://postgres@127.0.0.1:${silent.port}/none`,
-        null,
-        { connectMs: 300, statementMs: 300, idleInTransactionMs: 1_000 },
-        () => undefined,
-      ),
+      createPool(`postgres://postgres@127.0.0.1:${silent.port}/none`, null, () => undefined, {
+        ...DEFAULT_POOL_TIMEOUTS,
+        connectionTimeoutMs: 300,
+        statementTimeoutMs: 300,
+        idleInTransactionTimeoutMs: 1_000,
+      }),
     );
     try {
       await expect(database.query('SELECT 1')).rejects.toThrow(/timeout/i);
@@ -267,12 +276,12 @@ describe('M1: database timeouts', () => {
       viaProxy.hostname = '127.0.0.1';
       viaProxy.port = String((proxy.address() as AddressInfo).port);
       const database = postgresDatabase(
-        createPool(
-          viaProxy.href,
-          null,
-          { connectMs: 500, statementMs: 300, idleInTransactionMs: 1_000 },
-          () => undefined,
-        ),
+        createPool(viaProxy.href, null, () => undefined, {
+          ...DEFAULT_POOL_TIMEOUTS,
+          connectionTimeoutMs: 500,
+          statementTimeoutMs: 300,
+          idleInTransactionTimeoutMs: 1_000,
+        }),
       );
       try {
         expect(await database.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { identityMessages } from '../src/members/memberIdentity';
-import type { Queryable } from '../src/storage/database';
+import type { Queryable } from '@mindset/service-kit';
 import {
   identityToken,
   newSigningKey,

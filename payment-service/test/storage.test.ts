@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '@mindset/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findCheckoutSession,
@@ -6,8 +7,7 @@ import {
   paidContestEntries,
   type NewCheckoutSession,
 } from '../src/storage/checkoutSessions';
-import type { Database } from '../src/storage/database';
-import { MIGRATIONS, runMigrations } from '../src/storage/migrations';
+import { MIGRATIONS, migrate } from '../src/storage/migrations';
 import { markSessionCancelled, markSessionPaid } from '../src/payments/sessionStatus';
 import {
   countCheckoutSessions,
@@ -34,7 +34,7 @@ function newSession(changes: Partial<NewCheckoutSession> = {}): NewCheckoutSessi
 }
 
 describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
-  let testDatabase: TestDatabase & { schema: string | null };
+  let testDatabase: TestDatabase;
   let database: Database;
 
   beforeAll(async () => {
@@ -51,12 +51,12 @@ describe.each(DATABASE_KINDS)('storage on %s', (kind) => {
         ? [database, testDatabase.openAnotherInstance(), testDatabase.openAnotherInstance()]
         : [database, database, database];
 
-    const applied = await Promise.all(instances.map((instance) => runMigrations(instance, testDatabase.schema)));
+    const applied = await Promise.all(instances.map((instance) => migrate(instance, testDatabase.schema)));
 
     const allIds = MIGRATIONS.map((migration) => migration.id);
     expect(applied.flat().sort()).toEqual(allIds.sort());
     expect(applied.filter((ids) => ids.length > 0)).toHaveLength(1);
-    expect(await runMigrations(database, testDatabase.schema)).toEqual([]);
+    expect(await migrate(database, testDatabase.schema)).toEqual([]);
     const recorded = await database.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
     expect(recorded.map((row) => row.id)).toEqual(allIds);
   });

@@ -76,6 +76,39 @@ export const logLevel = z
   })
   .default('info');
 
+/** A duration setting in whole milliseconds, at least `minimum`. */
+export const milliseconds = (minimum: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number of milliseconds of at least ${minimum}`)
+    .transform(Number)
+    .refine((value) => value >= minimum, `must be a whole number of milliseconds of at least ${minimum}`);
+
+/** Proxies whose X-Forwarded-For is believed: a hop count or their addresses, never "every hop". */
+export type TrustedProxies = false | number | string[];
+
+const IP_ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+
+/**
+ * How many proxies stand in front (a hop count) or which addresses they have. "true" would
+ * believe any X-Forwarded-For a client sends, so it is refused.
+ */
+export const trustedProxies = z.string().transform((value, context): TrustedProxies => {
+  if (value === 'false' || value === '0') return false;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (addresses.length > 0 && addresses.every((address) => IP_ADDRESS_OR_RANGE.test(address))) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be the number of proxies in front of the service (1 to 9) or a comma-separated list of their addresses (10.0.0.0/8, ::1); "true" would let any client choose its own address',
+  });
+  return z.NEVER;
+});
+
 /** The variables every service reads for its database; `defaultPgliteDir` is the service's own folder. */
 export function databaseVariables(defaultPgliteDir: string) {
   return {

@@ -129,26 +129,38 @@ export function postgresDatabase(pool: pg.Pool): Database {
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      let result: T;
       try {
         await client.query('BEGIN');
-        const result = await work({
+        result = await work({
           query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
         });
         await client.query('COMMIT');
-        return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // After an error the server reported, the connection is sound and can roll back. After a
+        // timeout or a lost connection it is in an unknown state: destroyed, never handed out again.
+        const rolledBack =
+          error instanceof pg.DatabaseError &&
+          (await client.query('ROLLBACK').then(
+            () => true,
+            () => false,
+          ));
+        client.release(rolledBack ? undefined : error instanceof Error ? error : new Error(String(error)));
         throw error;
-      } finally {
-        client.release();
       }
+      client.release();
+      return result;
     },
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(pool, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
 
-/** A pool whose connections all work inside `schema` (created by the migrations when missing). */
+/**
+ * A pool whose connections all work inside `schema` (created by the migrations when missing).
+ * Every wait is bounded, so a database that stops answering fails requests instead of holding
+ * them, and the connections it wedged are destroyed and replaced once it answers again.
+ */
 export function createPool(
   url: string,
   schema: string | null,
@@ -163,7 +175,10 @@ export function createPool(
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
     // The client gives up a little after the server would have, in case the server never answers.
-    query_timeout: timeouts.statementTimeoutMs + 2_000,
+    query_timeout: timeouts.statementTimeoutMs + 1_000,
+    // Finds connections whose peer vanished without closing them (a failover, a dropped NAT entry).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.

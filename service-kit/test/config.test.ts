@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, databaseVariables, parseEnvironment, port, positiveWholeNumber, toDatabaseConfig } from '../src';
+import {
+  ConfigError,
+  databaseVariables,
+  milliseconds,
+  parseEnvironment,
+  port,
+  positiveWholeNumber,
+  toDatabaseConfig,
+  trustedProxies,
+} from '../src';
 
 const schema = z.object({
   SERVICE_PORT: port.default(4000),
@@ -49,5 +58,29 @@ describe('parseEnvironment', () => {
     expect(error.message).toContain('DATABASE_URL must be a PostgreSQL URL');
     expect(error.message).not.toContain('hunter2');
     expect(error.message).not.toContain(':pw@');
+  });
+});
+
+describe('trustedProxies and milliseconds', () => {
+  const proxySchema = z.object({ TRUST_PROXY: trustedProxies.default(false), WAIT_MS: milliseconds(100).default(500) });
+
+  it('reads a hop count, a list of addresses, or none', () => {
+    expect(parseEnvironment(proxySchema, {})).toEqual({ TRUST_PROXY: false, WAIT_MS: 500 });
+    expect(parseEnvironment(proxySchema, { TRUST_PROXY: '2', WAIT_MS: '1500' })).toEqual({
+      TRUST_PROXY: 2,
+      WAIT_MS: 1500,
+    });
+    expect(parseEnvironment(proxySchema, { TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses "true", which would let any client choose its own address, and too short a wait', () => {
+    expect(() => parseEnvironment(proxySchema, { TRUST_PROXY: 'true', WAIT_MS: '50' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be the number of proxies in front of the service (1 to 9) or a ' +
+        'comma-separated list of their addresses (10.0.0.0/8, ::1); "true" would let any client choose its own ' +
+        'address (got "true"); WAIT_MS must be a whole number of milliseconds of at least 100 (got "50")',
+    );
   });
 });

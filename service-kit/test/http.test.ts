@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, httpError } from '../src';
 
@@ -65,5 +66,68 @@ describe('createService answers every error as {error}', () => {
   it('sets header and request timeouts on the server', () => {
     expect(app.server.headersTimeout).toBe(10_000);
     expect(app.server.requestTimeout).toBe(30_000);
+  });
+});
+
+describe("createService's options", () => {
+  const tuned = createService({
+    logLevel: 'silent',
+    bodyLimitBytes: 1024,
+    trustProxy: 1,
+    headersTimeoutMs: 2_000,
+    requestTimeoutMs: 4_000,
+    maxParamLength: 300,
+    headers: { 'x-content-type-options': 'nosniff' },
+    frameworkMessages: { FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send JSON.' },
+  });
+  tuned.get('/items/:id', async (request) => ({ ip: request.ip }));
+  tuned.post('/echo', async (request) => ({ received: request.body }));
+
+  beforeAll(() => tuned.listen({ port: 0, host: '127.0.0.1' }));
+  afterAll(() => tuned.close());
+
+  it('sends its headers with every answer, errors included', async () => {
+    for (const url of ['/items/1', '/nowhere']) {
+      const response = await tuned.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("uses the service's own sentence for a framework error, and its longer parameter limit", async () => {
+    const plain = await tuned.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(plain.json()).toEqual({ error: 'Send JSON.' });
+    expect((await tuned.inject({ method: 'GET', url: `/items/${'x'.repeat(200)}` })).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only as far as the trusted hop count', async () => {
+    const response = await tuned.inject({
+      method: 'GET',
+      url: '/items/1',
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+    });
+    expect(response.json()).toEqual({ ip: '198.51.100.7' });
+  });
+
+  it('answers a request line the HTTP parser cannot read with {error}', async () => {
+    const { port } = tuned.server.address() as AddressInfo;
+    const received = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'));
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(received.slice(received.indexOf('\r\n\r\n') + 4)).toBe('{"error":"The request could not be read."}');
+  });
+
+  it('sets the timeouts it was given', () => {
+    expect(tuned.server.headersTimeout).toBe(2_000);
+    expect(tuned.server.requestTimeout).toBe(4_000);
   });
 });

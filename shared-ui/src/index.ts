@@ -43,7 +43,8 @@ export {
   type ServiceResult,
   type ServiceError,
 } from './payment/paymentClient';
-export { useSessionStore, useMember, type SessionStatus } from './session/sessionStore';
+export { useSessionStore, useMember, type SessionStatus, type SessionEnding } from './session/sessionStore';
+export { onSignOut, sessionEndMessages, type SessionEndReason } from './session/sessionEnd';
 export {
   memberRequest,
   memberMessages,

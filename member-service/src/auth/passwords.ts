@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { MAX_QUEUED_PASSWORD_CHECKS, PASSWORD_WORKERS, ScryptPool } from './scryptPool';
 
 /**
  * scrypt at one of OWASP's equivalent settings (N=2^14, r=8, p=5): 16 MiB per hash instead of
@@ -12,12 +13,12 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** scrypt accepts any length; a bound keeps a huge "password" from being an easy denial of service. */
 export const MAX_PASSWORD_LENGTH = 200;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/** Started with the first password, shared by every app in the process (tests build many). */
+let pool: ScryptPool | null = null;
+
+function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+  pool ??= new ScryptPool(PASSWORD_WORKERS, MAX_QUEUED_PASSWORD_CHECKS);
+  return pool.derive(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 });
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -114,3 +114,13 @@ export async function resolveSession(
   }
   return { idHash, member };
 }
+
+/** Whether a session (by its stored hash) still stands: not ended, not expired, its account active. */
+export async function sessionIsLive(db: Queryable, idHash: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.id_hash = $1 AND s.expires_at > now() AND m.status = 'active'`,
+    [idHash],
+  );
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { endSessions } from '../auth/revocation';
 import {
   clearSessionCookie,
   hashToken,
@@ -12,7 +13,7 @@ import {
   signedInHintCookieName,
   startSession,
 } from '../auth/sessions';
-import { clearFailures, recordFailure, tooManyFailures } from '../auth/throttle';
+import { clearFailures, clearFailuresFrom, recordFailure, signInWaitSeconds, waitInWords } from '../auth/throttle';
 import { enqueueMail } from '../mail/outbox';
 import {
   emailField,
@@ -25,6 +26,7 @@ import {
 } from '../schemas';
 import { findMemberByEmail, findMemberById, freeUsername, toMemberView } from '../storage/members';
 import type { RouteContext } from './context';
+import { text } from '../textRule';
 
 export const SIGN_IN_FAILED = 'The email or password is not correct.';
 export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';
@@ -32,15 +34,17 @@ export const RESET_SENT = 'If an account uses this email, we have sent it a link
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Ask for a new one.';
 const RESET_LINK_MINUTES = 60;
 
+export const tooManyAttempts = (seconds: number) =>
+  `Too many wrong passwords for this email from here. Please wait ${waitInWords(seconds)} and try again.`;
+
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 
 export function accountRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { config, database } = context;
+  const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const accountsLimit = { rateLimit: { max: config.rateLimit.accountsPerMinute, timeWindow: '1 minute' } };
-  const tooManyAttempts = `Too many sign-in attempts. Please wait ${config.signIn.windowMinutes} minutes and try again.`;
 
   api.post(
     '/api/members/accounts',
@@ -111,15 +115,19 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (await tooManyFailures(database, email, config.signIn)) throw httpError(429, tooManyAttempts);
+      const wait = await signInWaitSeconds(database, email, request.ip, config.signIn);
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw httpError(429, tooManyAttempts(wait));
+      }
       const member = await findMemberByEmail(database, email);
       const usable = member?.password_hash ? member : null;
       const matches = await verifyPassword(password, usable?.password_hash ?? (await decoyPasswordHash()));
       if (!usable || !matches) {
-        await recordFailure(database, email);
+        await recordFailure(database, email, request.ip);
         throw httpError(401, SIGN_IN_FAILED);
       }
-      await clearFailures(database, email);
+      await clearFailuresFrom(database, email, request.ip);
       const restored = usable.status !== 'active';
       if (restored) {
         await database.query(`UPDATE members SET status = 'active', status_changed_at = now() WHERE id = $1`, [
@@ -137,7 +145,9 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
     { schema: { summary: 'Sign out this browser', response: { 200: okSchema } } },
     async (request, reply) => {
       const token = request.cookies[sessionCookieName(config)];
-      if (token) await database.query('DELETE FROM sessions WHERE id_hash = $1', [hashToken(token)]);
+      if (token) {
+        await database.transaction((tx) => endSessions(tx, live, { idHash: hashToken(token) }, 'signed-out'));
+      }
       clearSessionCookie(config, reply);
       return { ok: true as const };
     },
@@ -182,7 +192,10 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       config: accountsLimit,
       schema: {
         summary: 'Sets a new password from a reset link; every session of the account is signed out',
-        body: z.strictObject({ token: z.string().min(1).max(100), password: newPasswordField }),
+        body: z.strictObject({
+          token: text('The reset link', { max: 100, tooLong: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID),
+          password: newPasswordField,
+        }),
         response: { 200: okSchema, 400: errorSchema },
       },
     },
@@ -199,7 +212,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
           reset.member_id,
           passwordHash,
         ]);
-        await tx.query('DELETE FROM sessions WHERE member_id = $1', [reset.member_id]);
+        await endSessions(tx, live, { memberId: reset.member_id }, 'password-changed');
         const [member] = await tx.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [
           reset.member_id,
         ]);

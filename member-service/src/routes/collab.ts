@@ -22,6 +22,7 @@ import { memberTopic } from '../live/topics';
 import type { MemberRow } from '../storage/members';
 import { errorSchema, okSchema } from '../schemas';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { idText, text } from '../textRule';
 
 export const MAX_CHAT_MESSAGE = 4_000;
 export const NO_SUCH_CONVERSATION = 'There is no such channel.';
@@ -62,11 +63,9 @@ export const chatMessageSchema = z.object({
   reactions: z.array(z.object({ emoji: z.string(), count: z.number(), usernames: z.array(z.string()) })),
   replies: z.number(),
 });
-const conversationParams = z.object({ conversation: z.string().min(1).max(40) });
-const messageParams = z.object({ messageId: z.string().min(1).max(64) });
-const messageText = z
-  .string({ error: 'A message must be text.' })
-  .max(MAX_CHAT_MESSAGE, `A message can be at most ${MAX_CHAT_MESSAGE.toLocaleString('en-GB')} characters.`)
+const conversationParams = z.object({ conversation: idText('The channel', 40) });
+const messageParams = z.object({ messageId: idText('The message') });
+const messageText = text('A message', { max: MAX_CHAT_MESSAGE })
   .transform((value) => value.trim())
   // Product rules (Collab): a blank message is not sent.
   .pipe(z.string().min(1, 'Write something to send.'));
@@ -139,7 +138,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'A page of history, oldest first; `before` (the olderCursor of the last page) goes further back',
         params: conversationParams,
-        querystring: z.strictObject({ before: z.string().max(200).optional() }),
+        querystring: z.strictObject({ before: text('The page marker', { max: 200 }).optional() }),
         response: {
           200: z.object({ messages: z.array(chatMessageSchema), olderCursor: z.string().nullable() }),
           400: errorSchema,
@@ -166,7 +165,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'Send a message, or with parentId a reply in that thread; everyone in the channel sees it live',
         params: conversationParams,
-        body: z.strictObject({ text: messageText, parentId: z.string().min(1).max(64).optional() }),
+        body: z.strictObject({ text: messageText, parentId: idText('The thread').optional() }),
         response: {
           201: z.object({ message: chatMessageSchema }),
           400: errorSchema,
@@ -307,7 +306,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       {
         schema: {
           summary: method === 'put' ? 'React with an emoji (again is no change)' : 'Take your reaction back',
-          params: messageParams.extend({ emoji: z.string().min(1).max(16) }),
+          params: messageParams.extend({ emoji: text('The reaction', { max: 16 }).min(1, 'Choose a reaction.') }),
           response: {
             200: z.object({ reactions: chatMessageSchema.shape.reactions }),
             400: errorSchema,
@@ -350,7 +349,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'Pin a message in its channel (moderators; one per channel, replacing the last)',
         params: conversationParams,
-        body: z.strictObject({ messageId: z.string().min(1).max(64) }),
+        body: z.strictObject({ messageId: idText('The message') }),
         response: { 200: okSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },

@@ -35,6 +35,7 @@ import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { errorSchema, okSchema } from '../schemas';
 import { mentionedMemberIds } from '../community/social';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { idText, text } from '../textRule';
 
 /** Product rules (Community) show 2,200 as a counter only; the service's own limits are far above it. */
 export const MAX_CAPTION = 10_000;
@@ -80,13 +81,9 @@ const commentSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
 });
-const postParams = z.object({ postId: z.string().min(1).max(64) });
+const postParams = z.object({ postId: idText('The post') });
 
-const trimmed = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be text.` })
-    .max(max, `${what} can be at most ${max.toLocaleString('en-GB')} characters.`)
-    .transform((value) => value.trim());
+const trimmed = (max: number, what: string) => text(what, { max }).transform((value) => value.trim());
 
 export type CommunityEvent =
   | { kind: 'post.created'; post: PostView }
@@ -146,7 +143,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
     {
       schema: {
         summary: 'The feed, newest first, a page at a time (nextCursor is null on the last page)',
-        querystring: z.strictObject({ cursor: z.string().max(200).optional() }),
+        querystring: z.strictObject({ cursor: text('The page marker', { max: 200 }).optional() }),
         response: {
           200: z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() }),
           400: errorSchema,
@@ -191,7 +188,10 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
             media: z
               .array(
                 z.strictObject({
-                  file: z.string().regex(MEDIA_FILE_NAME, NOT_YOUR_MEDIA),
+                  file: text('A photo or video', { max: 120, tooLong: NOT_YOUR_MEDIA }).regex(
+                    MEDIA_FILE_NAME,
+                    NOT_YOUR_MEDIA,
+                  ),
                   alt: trimmed(300, 'A description of a photo or video'),
                 }),
               )
@@ -292,7 +292,7 @@ export function communityRoutes(app: FastifyInstance, context: RouteContext): vo
       schema: {
         summary: "A post's photo or video (members' posts only; the name cannot be guessed)",
         // The answer is the file itself, streamed; a 404 is the usual {error}.
-        params: z.object({ file: z.string().max(120) }),
+        params: z.object({ file: text('The file name', { max: 120 }) }),
       },
     },
     async (request, reply) => {

@@ -2,33 +2,44 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { resolveSession } from '../auth/sessions';
+import { sessionEndCloseCodes, sessionsEndedEvent, type SessionEndReason } from '../auth/revocation';
+import { hashToken, resolveSession, sessionCookieName, sessionIsLive } from '../auth/sessions';
 import { readPost } from '../community/posts';
 import { REPLAY_LIMIT, type LiveEvent } from '../live/liveHub';
 import { mayFollowThread } from './messages';
 import { SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { isConversation, visibleConversations } from '../collab/chat';
 import { connectionClosed, connectionOpened, connectionSeen, PRESENCE_TOPIC, VOICE_ROOMS } from '../collab/presence';
-import { FEED_TOPIC, memberTopic } from '../live/topics';
+import { FEED_TOPIC, memberTopic, SESSIONS_TOPIC } from '../live/topics';
 import { hiddenFrom } from '../policy/policy';
 import type { MemberRow } from '../storage/members';
+import { text } from '../textRule';
+
+export const LIVE_PATH = '/api/members/live';
 
 /** Close codes (4000-4999 are the application's own). */
 export const CLOSE_NOT_FROM_SITE = 4403;
 export const CLOSE_SIGN_IN_REQUIRED = 4401;
+export const CLOSE_TOO_MANY_MESSAGES = 4429;
+
+/** A page subscribes a handful of times a minute; many more frames is a client to cut off. */
+export const MAX_FRAMES_PER_WINDOW = 30;
+const FRAME_WINDOW_MS = 10_000;
 
 const MAX_TOPICS = 50;
 /** A connection that does not answer a ping within this long is closed. */
 const HEARTBEAT_MS = 30_000;
 
+const topicText = text('A topic', { max: 80 });
+
 const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('subscribe'),
-    topics: z.array(z.string().max(80)).min(1).max(MAX_TOPICS),
+    topics: z.array(topicText).min(1).max(MAX_TOPICS),
     /** The last event number this client saw: what came after it on these topics is sent first. */
     since: z.number().int().nonnegative().optional(),
   }),
-  z.strictObject({ type: z.literal('unsubscribe'), topics: z.array(z.string().max(80)).max(MAX_TOPICS) }),
+  z.strictObject({ type: z.literal('unsubscribe'), topics: z.array(topicText).max(MAX_TOPICS) }),
 ]);
 
 export type ServerMessage =
@@ -49,13 +60,47 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
 
   /** Presence writes of closing sockets: the app waits for them before its database closes. */
   const closing = new Set<Promise<void>>();
+
+  /** This instance's sockets by the session that opened them, to close when it ends (on any instance). */
+  const socketsBySession = new Map<string, Set<(reason: SessionEndReason) => void>>();
+  const stopHearingEndedSessions = live.subscribe(SESSIONS_TOPIC, (event) => {
+    const ended = sessionsEndedEvent.safeParse(event.data);
+    if (!ended.success) return;
+    for (const idHash of ended.data.sessions) socketsBySession.get(idHash)?.forEach((end) => end(ended.data.reason));
+  });
   app.addHook('onClose', async () => {
+    stopHearingEndedSessions();
     await Promise.allSettled([...closing]);
   });
 
-  app.get('/api/members/live', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    /** Set when the session that opened this socket ended: nothing is sent after that, whatever is in flight. */
+    let sessionEnded = false;
     const send = (message: ServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      if (!sessionEnded && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    // Watched from the upgrade on, before the session is read: a sign-out that lands while it is
+    // read still closes this socket (one that landed before is found by the read itself).
+    const token = request.cookies[sessionCookieName(config)];
+    const sessionHash = token && token.length <= 100 ? hashToken(token) : null;
+    const endSession = (reason: SessionEndReason, code = sessionEndCloseCodes[reason]) => {
+      if (sessionEnded) return;
+      sessionEnded = true;
+      socket.close(code, reason);
+    };
+    if (sessionHash) {
+      let sockets = socketsBySession.get(sessionHash);
+      if (!sockets) {
+        sockets = new Set();
+        socketsBySession.set(sessionHash, sockets);
+      }
+      sockets.add(endSession);
+    }
+    const forgetSocket = () => {
+      if (!sessionHash) return;
+      const sockets = socketsBySession.get(sessionHash);
+      sockets?.delete(endSession);
+      if (sockets?.size === 0) socketsBySession.delete(sessionHash);
     };
     const unsubscribes = new Map<string, () => void>();
     /**
@@ -80,6 +125,15 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       }
       alive = false;
       socket.ping();
+      // A session can also end with no event (it expired, or a sign-in on its browser replaced it).
+      if (sessionHash && presence) {
+        sessionIsLive(database, sessionHash).then((isLive) => {
+          if (!isLive && !sessionEnded) {
+            sessionEnded = true;
+            socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
+          }
+        }, logFailure('session check failed'));
+      }
     }, HEARTBEAT_MS);
     /** The event number "ready" gave, until the first subscription uses it. */
     let readySeq: number | null = null;
@@ -92,6 +146,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
+      forgetSocket();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       unsubscribes.clear();
       if (presence) {
@@ -175,7 +230,20 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       send({ type: 'subscribed', topics: accepted, refused, seq: live.lastSeq });
     };
 
+    let windowStartedAt = Date.now();
+    let framesInWindow = 0;
     socket.on('message', (data: Buffer) => {
+      if (Date.now() - windowStartedAt > FRAME_WINDOW_MS) {
+        windowStartedAt = Date.now();
+        framesInWindow = 0;
+      }
+      framesInWindow += 1;
+      if (framesInWindow > MAX_FRAMES_PER_WINDOW) {
+        if (socket.readyState === socket.OPEN) {
+          socket.close(CLOSE_TOO_MANY_MESSAGES, 'Too many messages on this connection; reconnect in a moment.');
+        }
+        return;
+      }
       handle(data.toString('utf8')).catch((error: unknown) => {
         request.log.error({ err: error }, 'live message failed');
         send({ type: 'error', error: 'Something went wrong on our side. Please try again in a moment.' });

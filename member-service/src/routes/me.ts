@@ -11,6 +11,7 @@ import {
   storeProfilePhoto,
 } from '../account/photos';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endSessions } from '../auth/revocation';
 import { clearSessionCookie } from '../auth/sessions';
 import {
   errorSchema,
@@ -19,11 +20,13 @@ import {
   newPasswordField,
   okSchema,
   profileUpdateSchema,
+  settingsChangeSchema,
   settingsSchema,
 } from '../schemas';
 import { findMemberById, settingsOf, toMemberView } from '../storage/members';
 import { requireMember, SIGN_IN_REQUIRED, type RouteContext } from './context';
 import { DUPLICATE_EMAIL } from './accounts';
+import { text } from '../textRule';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 export const USERNAME_TAKEN = 'That username is taken. Try another.';
@@ -39,7 +42,7 @@ const sessionSchema = z.object({
 });
 
 export function meRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { config, database } = context;
+  const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const memberAnswer = z.object({ member: memberSchema });
 
@@ -132,7 +135,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'A profile photo (public, like the profile it belongs to)',
-        params: z.object({ file: z.string().max(120) }),
+        params: z.object({ file: text('The file name', { max: 120 }) }),
         response: { 200: z.instanceof(Buffer), 404: errorSchema },
       },
     },
@@ -154,8 +157,8 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     '/api/members/me/settings',
     {
       schema: {
-        summary: 'Save privacy and/or notification settings (each group whole)',
-        body: settingsSchema.partial(),
+        summary: 'Change privacy and/or notification settings: only the toggles named change',
+        body: settingsChangeSchema,
         response: { 200: settingsSchema, 401: errorSchema },
       },
     },
@@ -163,7 +166,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
       const { member } = await requireMember(context, request);
       const { privacy, notifications } = request.body;
       await database.query(
-        `UPDATE members SET privacy = COALESCE($2::jsonb, privacy), notifications = COALESCE($3::jsonb, notifications),
+        `UPDATE members SET privacy = privacy || COALESCE($2::jsonb, '{}'), notifications = notifications || COALESCE($3::jsonb, '{}'),
                 is_private = COALESCE(($2::jsonb ->> 'privateAccount')::boolean, is_private), updated_at = now()
           WHERE id = $1`,
         [member.id, privacy ? JSON.stringify(privacy) : null, notifications ? JSON.stringify(notifications) : null],
@@ -200,7 +203,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
           member.id,
           passwordHash,
         ]);
-        await tx.query('DELETE FROM sessions WHERE member_id = $1 AND id_hash <> $2', [member.id, idHash]);
+        await endSessions(tx, live, { memberId: member.id, except: idHash }, 'password-changed');
       });
       return { ok: true as const };
     },
@@ -244,11 +247,10 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     },
     async (request) => {
       const { member, idHash } = await requireMember(context, request);
-      const ended = await database.query('DELETE FROM sessions WHERE member_id = $1 AND id_hash <> $2 RETURNING 1', [
-        member.id,
-        idHash,
-      ]);
-      return { signedOut: ended.length };
+      const signedOut = await database.transaction((tx) =>
+        endSessions(tx, live, { memberId: member.id, except: idHash }, 'signed-out-elsewhere'),
+      );
+      return { signedOut };
     },
   );
 
@@ -290,7 +292,12 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
             member.id,
             action === 'deactivate' ? 'deactivated' : 'deleted',
           ]);
-          await tx.query('DELETE FROM sessions WHERE member_id = $1', [member.id]);
+          await endSessions(
+            tx,
+            live,
+            { memberId: member.id },
+            action === 'deactivate' ? 'account-deactivated' : 'account-deleted',
+          );
         });
         clearSessionCookie(config, reply);
         request.log.info({ memberId: member.id, action }, 'account status changed');

@@ -11,6 +11,7 @@ import { perSessionLimit, requireMember, type RouteContext } from './context';
 import { memberTopic } from '../live/topics';
 import { blockBetween, blockedEitherWay } from '../policy/policy';
 import { NO_SUCH_MEMBER } from './safety';
+import { idText, text } from '../textRule';
 
 export const MAX_MESSAGE = 5_000;
 const PAGE_SIZE = 50;
@@ -35,7 +36,7 @@ const threadSchema = z.object({
   lastMessage: z.object({ text: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
   unread: z.number(),
 });
-const threadParams = z.object({ threadId: z.string().min(1).max(64) });
+const threadParams = z.object({ threadId: idText('The conversation') });
 
 export type MessageView = z.infer<typeof messageSchema>;
 
@@ -158,7 +159,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     {
       schema: {
         summary: "Open (or reopen) a conversation with a member, from their profile's Message button",
-        body: z.strictObject({ username: z.string().min(1).max(40) }),
+        body: z.strictObject({ username: idText('The username', 40) }),
         response: {
           200: z.object({ thread: threadSchema }),
           201: z.object({ thread: threadSchema }),
@@ -206,7 +207,11 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
         summary:
           'A conversation: the latest 50 messages, oldest first (`before` for earlier ones); reading it marks it read',
         params: threadParams,
-        querystring: z.strictObject({ before: z.iso.datetime().optional() }),
+        querystring: z.strictObject({
+          before: text('The page marker', { max: 40 })
+            .pipe(z.iso.datetime('The page marker is not a time.'))
+            .optional(),
+        }),
         response: {
           200: z.object({ thread: threadSchema, messages: z.array(messageSchema), hasEarlier: z.boolean() }),
           401: errorSchema,
@@ -252,10 +257,10 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
         summary: 'Send a message; both members see it live, and the other gets an unread count',
         params: threadParams,
         body: z.strictObject({
-          text: z
-            .string({ error: 'A message must be text.' })
-            .max(MAX_MESSAGE, `A message can be at most ${MAX_MESSAGE.toLocaleString('en-GB')} characters.`)
-            .refine((text) => text.trim().length > 0, 'Write a message to send.'),
+          text: text('A message', { max: MAX_MESSAGE }).refine(
+            (text) => text.trim().length > 0,
+            'Write a message to send.',
+          ),
         }),
         response: {
           201: z.object({ message: messageSchema }),

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../schemas';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
-import { isPrivateAccountsPost, readPost } from '../community/posts';
-import { NO_SUCH_POST, PRIVATE_ACCOUNT, type CommunityEvent } from './community';
+import { readPost } from '../community/posts';
+import { NO_SUCH_POST, type CommunityEvent } from './community';
 import { requireMember, type RouteContext } from './context';
+import { idText, text } from '../textRule';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
 export const REPORTS_TO_HIDE = 3;
@@ -14,7 +15,7 @@ export const NO_SUCH_MEMBER = 'There is no member with that username.';
 export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
 export const MODERATORS_ONLY = 'Only moderators can see the moderation queue.';
 
-const usernameParams = z.object({ username: z.string().min(1).max(40) });
+const usernameParams = z.object({ username: idText('The username', 40) });
 
 export function safetyRoutes(app: FastifyInstance, context: RouteContext): void {
   const { database, live } = context;
@@ -102,31 +103,23 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary: `Report a post with a reason; from ${REPORTS_TO_HIDE} members' reports it is hidden until reviewed`,
-        params: z.object({ postId: z.string().min(1).max(64) }),
+        params: z.object({ postId: idText('The post') }),
         body: z.strictObject({
-          reason: z
-            .string({ error: 'Choose a reason.' })
-            .trim()
-            .min(1, 'Choose a reason.')
-            .max(500, 'A reason can be at most 500 characters.'),
+          reason: text('A reason', { max: 500, trim: true, notText: 'Choose a reason.' }).min(1, 'Choose a reason.'),
         }),
-        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const { member } = await requireMember(context, request);
       const { postId } = request.params;
-      // Only a post the member may see can be reported: the policy's answer, as on the post's page.
-      if (!(await readPost(database, member.id, postId))) {
-        if (await isPrivateAccountsPost(database, member.id, postId)) throw httpError(403, PRIVATE_ACCOUNT);
-        throw httpError(404, NO_SUCH_POST);
-      }
       await database.transaction(async (tx) => {
         const [post] = await tx.query<{ author_id: string; hidden: boolean }>(
           'SELECT author_id, hidden_for_review_at IS NOT NULL AS hidden FROM posts WHERE id = $1 FOR UPDATE',
           [postId],
         );
-        if (!post) throw httpError(404, NO_SUCH_POST);
+        // A post the member may not see is refused as if it were not there.
+        if (!post || !(await readPost(tx, member.id, postId))) throw httpError(404, NO_SUCH_POST);
         await tx.query(
           'INSERT INTO post_reports (post_id, reporter_id, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
           [postId, member.id, request.body.reason],
@@ -192,7 +185,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary:
           'Review a reported post (moderators only): "restore" clears its reports and shows it again, "remove" deletes it',
-        params: z.object({ postId: z.string().min(1).max(64) }),
+        params: z.object({ postId: idText('The post') }),
         body: z.strictObject({ decision: z.enum(['restore', 'remove'], { error: 'Choose restore or remove.' }) }),
         response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },

@@ -8,22 +8,19 @@ import { errorSchema } from '../schemas';
 import { authorSchema, postSchema } from './community';
 import { requireMember, type RouteContext } from './context';
 import { NO_SUCH_MEMBER } from './safety';
+import { idText, text } from '../textRule';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
 export const CANNOT_FOLLOW = 'You cannot follow this member.';
 export const NO_SUCH_REQUEST = 'That follow request is not there any more.';
 export const MAX_SEARCH = 100;
 
-const usernameParams = z.object({ username: z.string().min(1).max(40) });
+const usernameParams = z.object({ username: idText('The username', 40) });
 const followStateSchema = z.enum(['self', 'following', 'requested', 'none']);
 const topicCountSchema = z.object({ name: z.string(), posts: z.number() });
 const topicParams = z.object({
   kind: z.enum(['hashtag', 'location'], { error: 'A topic is a hashtag or a location.' }),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name a hashtag or a place.')
-    .max(120, 'A hashtag or place name can be at most 120 characters.'),
+  name: text('A hashtag or place name', { max: 120, trim: true }).min(1, 'Name a hashtag or a place.'),
 });
 
 const profileSchema = z.object({
@@ -199,11 +196,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'Search people, hashtags, places and posts',
         querystring: z.strictObject({
-          q: z
-            .string()
-            .trim()
-            .min(1, 'Type something to search for.')
-            .max(MAX_SEARCH, `A search can be at most ${MAX_SEARCH} characters.`),
+          q: text('A search', { max: MAX_SEARCH, trim: true }).min(1, 'Type something to search for.'),
         }),
         response: {
           200: z.object({

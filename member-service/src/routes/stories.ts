@@ -9,6 +9,7 @@ import { FEED_TOPIC } from '../live/topics';
 import { errorSchema, okSchema } from '../schemas';
 import { authorSchema } from './community';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { idText, text } from '../textRule';
 
 /** Product rules (Community): a text story is set on one of six backgrounds. */
 export const STORY_BACKGROUNDS = ['sunrise', 'ocean', 'forest', 'violet', 'ember', 'black'] as const;
@@ -32,16 +33,12 @@ const newStorySchema = z.discriminatedUnion(
   [
     z.strictObject({
       kind: z.literal('image'),
-      file: z.string().regex(MEDIA_FILE_NAME, NOT_YOUR_PHOTO),
-      alt: z.string().trim().max(300, 'A description of a photo can be at most 300 characters.').default(''),
+      file: text('The photo', { max: 120, tooLong: NOT_YOUR_PHOTO }).regex(MEDIA_FILE_NAME, NOT_YOUR_PHOTO),
+      alt: text('A description of a photo', { max: 300, trim: true }).default(''),
     }),
     z.strictObject({
       kind: z.literal('text'),
-      text: z
-        .string()
-        .trim()
-        .min(1, 'Write something for a text story.')
-        .max(MAX_STORY_TEXT, `A text story can be at most ${MAX_STORY_TEXT} characters.`),
+      text: text('A text story', { max: MAX_STORY_TEXT, trim: true }).min(1, 'Write something for a text story.'),
       background: z.enum(STORY_BACKGROUNDS, { error: 'Choose one of the six backgrounds.' }),
     }),
   ],
@@ -114,7 +111,7 @@ export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'Mark a story seen by you',
-        params: z.object({ storyId: z.string().min(1).max(64) }),
+        params: z.object({ storyId: idText('The story') }),
         response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
       },
     },

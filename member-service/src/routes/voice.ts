@@ -9,6 +9,7 @@ import { mayReach, standingOf } from '../policy/policy';
 import { errorSchema, okSchema } from '../schemas';
 import { chatTopic, NO_SUCH_CONVERSATION } from './collab';
 import { perSessionLimit, requireMember, type RouteContext } from './context';
+import { idText, text } from '../textRule';
 
 export const NOT_IN_ROOM = 'Join the room first.';
 /** A call cannot connect two members with a block between them. */
@@ -49,7 +50,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       config: perSessionLimit(config, 40),
       schema: {
         summary: 'Tell the channel you are typing (shown for a few seconds)',
-        params: z.object({ conversation: z.string().min(1).max(40) }),
+        params: z.object({ conversation: idText('The channel', 40) }),
         response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
       },
     },
@@ -145,13 +146,13 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
           'Pass a WebRTC offer, answer or ICE candidate to another member in the room (sent only to them, on their own topic; delivered is false when they have left)',
         params: roomParams,
         body: z.strictObject({
-          to: z.string().min(1).max(40),
+          to: idText('The username', 40),
           signal: z.discriminatedUnion('type', [
-            z.strictObject({ type: z.enum(['offer', 'answer']), sdp: z.string().max(MAX_SIGNAL_CHARS) }),
+            z.strictObject({ type: z.enum(['offer', 'answer']), sdp: text('The offer', { max: MAX_SIGNAL_CHARS }) }),
             z.strictObject({
               type: z.literal('candidate'),
-              candidate: z.string().max(2_000),
-              sdpMid: z.string().max(64).nullable(),
+              candidate: text('The candidate', { max: 2_000 }),
+              sdpMid: text('The media id', { max: 64 }).nullable(),
               sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
             }),
           ]),

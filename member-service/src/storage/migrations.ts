@@ -562,6 +562,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Failed sign-ins count per email and address (a hash of it), so one address's guesses never
+    // hold back the owner signing in from elsewhere.
+    id: '009_sign_in_failures_by_address',
+    sql: `
+      ALTER TABLE sign_in_failures ADD COLUMN address_key text NOT NULL DEFAULT '';
+      DROP INDEX sign_in_failures_email;
+      CREATE INDEX sign_in_failures_email_address ON sign_in_failures (email_key, address_key, failed_at);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

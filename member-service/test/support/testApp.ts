@@ -9,7 +9,7 @@ import {
   type DatabaseKind,
   type TestDatabase,
 } from '@mindset/service-kit/testing';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { loadIdentityKeys } from '../../src/identity/tokens';
@@ -31,10 +31,11 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-/** The real app over a migrated test database, with silent logs and mail caught in `mail`. */
+/** The real app over a migrated test database, with silent logs and mail caught in `mail`; `onRoute` sees every route. */
 export async function startTestService(
   kind: DatabaseKind,
   environment: Record<string, string> = {},
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<TestService> {
   const db = await openEmptyTestDatabase(kind, { templatePath: TEMPLATE, schemaPrefix: TEST_SCHEMA_PREFIX });
   await migrate(db.database, db.schema);
@@ -52,6 +53,7 @@ export async function startTestService(
       },
     });
   const app = instance();
+  if (onRoute) app.addHook('onRoute', onRoute);
   await app.ready();
   const others: FastifyInstance[] = [];
   return {

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@mindset/shared-ui';
+import { onSignOut, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 
 // A member's hub as member-service serves it (docs/decisions/0068-collab-chat.md): state here,
@@ -105,6 +105,8 @@ export const useServedChatStore = create<ServedChatState>(() => ({
 }));
 
 const set = useServedChatStore.setState;
+// Messages, counts and who is online were read as the member: none of it outlives their session.
+onSignOut(() => set(useServedChatStore.getInitialState(), true));
 
 export function rememberMessages(found: ServedChatMessage[]): void {
   set((state) => {

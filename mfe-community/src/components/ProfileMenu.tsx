@@ -146,7 +146,8 @@ export function ProfileMenu() {
         <Avatar name={me.name} src={me.avatar} size={32} decorative />
       </AvatarButton>
       <Panel id={panelId} hidden={!open}>
-        <Who>Signed in as @{me.username}</Who>
+        {/* A guest is shown as the spec's sample member but is signed in to nothing. */}
+        <Who>{member ? `Signed in as @${me.username}` : 'Browsing as a guest'}</Who>
         <ul>
           {links.map((link) => (
             <li key={link.to}>

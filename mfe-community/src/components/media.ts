@@ -8,6 +8,10 @@ import type { MediaKind } from '../data/posts';
  * Videos (and any image the browser cannot redraw, or that stays too large) are kept as object
  * URLs in memory for this visit only: the saved post keeps a `memory:` reference, and after a
  * reload the media shows as unavailable instead of a broken request.
+ *
+ * A member's media goes to member-service as the picked `File` itself, kept beside its preview: the
+ * page's Content-Security-Policy lets it show data: and blob: URLs but never fetch them
+ * (docs/decisions/0077-members-upload-the-picked-file.md).
  */
 export const MAX_EDGE = 1080;
 /** About 375 KB: a few such images fit in the browser's 5 MB of localStorage beside everything else. */
@@ -21,7 +25,8 @@ export interface PickedMedia {
   kind: MediaKind;
   /** Data URL or `memory:` reference; see resolveMediaSrc. */
   src: string;
-  fileName: string;
+  /** What was picked, as picked: what a member uploads. Held only while the screen is open, never saved. */
+  file: File;
 }
 
 function newMediaId(): string {
@@ -65,7 +70,22 @@ export async function prepareMedia(file: File): Promise<PickedMedia | null> {
   } else {
     src = keepInMemory(file);
   }
-  return { id: newMediaId(), kind, src, fileName: file.name };
+  return { id: newMediaId(), kind, src, file };
+}
+
+/** Product rules for members' posts and stories: what member-service accepts (docs/decisions/0065-served-community.md). */
+export const MAX_MEMBER_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_MEMBER_VIDEO_BYTES = 100 * 1024 * 1024;
+export const memberMediaMessages = {
+  imageTooLarge: 'A photo can be at most 10 MB. Choose a smaller one.',
+  videoTooLarge: 'A video can be at most 100 MB. Choose a shorter one.',
+} as const;
+
+/** The sentence saying why this picked file cannot be uploaded for a member, or null when it can. */
+export function uploadRefusal({ kind, file }: PickedMedia): string | null {
+  if (kind === 'image' && file.size > MAX_MEMBER_IMAGE_BYTES) return memberMediaMessages.imageTooLarge;
+  if (kind === 'video' && file.size > MAX_MEMBER_VIDEO_BYTES) return memberMediaMessages.videoTooLarge;
+  return null;
 }
 
 /** The URL to show, or undefined when the media was kept in memory by an earlier visit. */

@@ -1,8 +1,11 @@
+import { onSignOut } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createAccountSlice, type AccountSlice } from './accountSlice';
 import { createSessionSlice, type SessionSlice } from './sessionSlice';
 import { createSocialSlice, type SocialSlice } from './socialSlice';
+
+const COMMUNITY_STORAGE_KEY = 'mindset-community';
 
 export type CommunityState = SocialSlice & AccountSlice & SessionSlice;
 
@@ -14,6 +17,10 @@ export const useCommunityStore = create<CommunityState>()(
       ...createAccountSlice(...args),
       ...createSessionSlice(...args),
     }),
-    { name: 'mindset-community', version: 1, storage: createJSONStorage(() => localStorage) },
+    { name: COMMUNITY_STORAGE_KEY, version: 1, storage: createJSONStorage(() => localStorage) },
   ),
 );
+
+// What was done here while signed in (comment likes, local screens) is the member's: a member's
+// sign-out leaves the spec's fresh guest community. The spec's own local Log out is not this.
+onSignOut(() => useCommunityStore.setState(useCommunityStore.getInitialState(), true), [COMMUNITY_STORAGE_KEY]);

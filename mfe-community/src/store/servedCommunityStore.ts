@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@mindset/shared-ui';
+import { onSignOut, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import type { PostComment } from '../data/comments';
 import { sampleImages, type CommunityPost } from '../data/posts';
@@ -113,6 +113,8 @@ export const useServedCommunityStore = create<ServedCommunityState>(() => ({
 }));
 
 const set = useServedCommunityStore.setState;
+// Posts, people and collections were read as the member: none of it outlives their session.
+onSignOut(() => set(useServedCommunityStore.getInitialState(), true));
 
 /** Changes one post in place (a like count, a comment count), if it is loaded. */
 export function patchPost(postId: string, change: Partial<ServedPost>): void {

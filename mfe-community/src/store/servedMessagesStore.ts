@@ -1,4 +1,4 @@
-import { memberRequest, type LiveEvent } from '@mindset/shared-ui';
+import { memberRequest, onSignOut, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import type { LoadStatus, ServedPerson } from './servedCommunityStore';
 
@@ -126,3 +126,6 @@ export const useServedMessagesStore = create<ServedMessagesState>((set, get) => 
     },
   };
 });
+
+// A member's conversations leave the page with their session.
+onSignOut(() => useServedMessagesStore.setState(useServedMessagesStore.getInitialState(), true));

@@ -1,4 +1,4 @@
-import { memberRequest, subscribeLive, type LiveEvent } from '@mindset/shared-ui';
+import { memberRequest, onSignOut, subscribeLive, type LiveEvent } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import type { StoryBackground } from '../data/stories';
 import { useServedCommunityStore, withPeople, type LoadStatus, type ServedPerson } from './servedCommunityStore';
@@ -42,6 +42,8 @@ const API = '/community/stories';
 export const useServedStoriesStore = create<ServedStoriesState>(() => ({ authors: [], status: 'idle', error: null }));
 
 const { getState: get, setState: set } = useServedStoriesStore;
+// Stories were read as the member: none of them outlive the session.
+onSignOut(() => set(useServedStoriesStore.getInitialState(), true));
 
 let latestLoad = 0;
 

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../storage/database';
+import type { Database, Queryable } from '@mindset/service-kit';
 import {
   findCheckoutSession,
   revokeAccessByPaymentIntent,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutSessionSummary } from '@mindset/payment-contract';
 import { z } from 'zod';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer } from '@mindset/service-kit';
 import { markSessionCancelled, markSessionPaid } from '../payments/sessionStatus';
 import { describeProviderError } from '../providers/stripeProvider';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContestStats } from '@mindset/payment-contract';
 import { findCatalogueItem } from '../catalogue';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer } from '@mindset/service-kit';
 import { paidContestEntries } from '../storage/checkoutSessions';
 import type { RouteContext, TypedApp } from './context';
 

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { DownloadTokens } from '../downloads/downloadTokens';
 import type { MemberIdentity } from '../members/memberIdentity';
 import type { CheckoutProvider } from '../providers/checkoutProvider';
-import type { Database } from '../storage/database';
+import type { Database } from '@mindset/service-kit';
 
 /** What every route needs, built once by buildApp. */
 export interface RouteContext {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CreatePaymentResponse } from '@mindset/payment-contract';
 import { createPaymentBody, priceOrder } from '../createPaymentRequest';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer } from '@mindset/service-kit';
 import { authorizationHeaders, refuseIdentity } from '../members/memberIdentity';
 import { describeProviderError } from '../providers/stripeProvider';
 import { insertCheckoutSession } from '../storage/checkoutSessions';

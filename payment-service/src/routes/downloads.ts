@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EBOOK_DOWNLOAD_IDS, type DownloadTokenResponse } from '@mindset/payment-contract';
 import { findDownload } from '../downloads/sampleFiles';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer } from '@mindset/service-kit';
 import { findCheckoutSessionById, type CheckoutSessionRecord } from '../storage/checkoutSessions';
 import { loadCurrentSession, SESSION_NOT_FOUND } from './checkoutSession';
 import type { RouteContext, TypedApp } from './context';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Purchase, PurchasesResponse } from '@mindset/payment-contract';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer } from '@mindset/service-kit';
 import { authorizationHeaders, refuseIdentity } from '../members/memberIdentity';
 import { findCheckoutSessionById } from '../storage/checkoutSessions';
 import { isMemberPurchase, listMemberPurchases } from '../storage/purchases';

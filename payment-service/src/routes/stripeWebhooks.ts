@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { errorAnswer } from '../http/errors';
+import { errorAnswer } from '@mindset/service-kit';
 import { markSessionCancelled, markSessionPaid, revokeAccess } from '../payments/sessionStatus';
 import type { RouteContext, TypedApp } from './context';
 

@@ -1,5 +1,5 @@
 import type { CheckoutKind, CheckoutSessionSummary, CheckoutStatus, Currency } from '@mindset/payment-contract';
-import type { Queryable } from './database';
+import type { Queryable } from '@mindset/service-kit';
 
 export type ProviderName = 'sandbox' | 'stripe';
 

@@ -1,9 +1,4 @@
-import type { Database } from './database';
-
-interface Migration {
-  id: string;
-  sql: string;
-}
+import { runMigrations, type Database, type Migration } from '@mindset/service-kit';
 
 /** Append-only: a released migration is never edited, a change is a new entry. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -72,33 +67,9 @@ export const MIGRATIONS: readonly Migration[] = [
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 /**
- * Applies the migrations not yet applied. Safe to run from several instances at once: the first
- * takes a transaction-scoped advisory lock, the others wait for it and then find nothing to do.
+ * Applies the migrations not yet applied (service-kit's runner: one transaction under an advisory
+ * lock, so instances starting together apply them once). `schema` passed the config's identifier check.
  */
-export async function runMigrations(database: Database, schema: string | null = null): Promise<string[]> {
-  return database.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    // The schema name passed the config's identifier check, so it is safe to splice in.
-    if (schema) await tx.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await tx.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const applied = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
-    const appliedNow: string[] = [];
-    for (const migration of MIGRATIONS) {
-      if (applied.has(migration.id)) continue;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-      appliedNow.push(migration.id);
-    }
-    return appliedNow;
-  });
-}
-
-/** Parameterised queries take one statement each; the migrations hold no semicolons inside strings. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+export function migrate(database: Database, schema: string | null = null): Promise<string[]> {
+  return runMigrations(database, MIGRATIONS, { lockKey: MIGRATION_LOCK_KEY, schema });
 }

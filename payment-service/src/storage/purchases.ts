@@ -1,5 +1,5 @@
 import type { CheckoutKind, Currency, Purchase } from '@mindset/payment-contract';
-import type { Queryable } from './database';
+import type { Queryable } from '@mindset/service-kit';
 
 /** More than anyone buys here; the page shows them all, the database never returns an unbounded list. */
 export const MAX_PURCHASES_LISTED = 200;

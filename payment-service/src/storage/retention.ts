@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Queryable } from '@mindset/service-kit';
 
 /**
  * How long data is kept (docs/security.md, "Retention"). A checkout never paid is of no use once

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import type { Database } from '../../src/storage/database';
+import type { Database } from '@mindset/service-kit';
 
 /** The real configuration parser over a test environment: silent logs, the sandbox unless told otherwise. */
 export function testConfig(environment: Record<string, string> = {}) {

@@ -1,69 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { fileURLToPath } from 'node:url';
+import type { Queryable } from '@mindset/service-kit';
 import {
-  createPool,
-  pgliteDatabase,
-  postgresDatabase,
-  type Database,
-  type Queryable,
-} from '../../src/storage/database';
-import { runMigrations } from '../../src/storage/migrations';
-import { PGLITE_TEMPLATE_PATH } from './pgliteTemplate';
-import { testConfig } from './testApp';
+  openEmptyTestDatabase,
+  pgliteTemplatePath,
+  type DatabaseKind,
+  type TestDatabase,
+} from '@mindset/service-kit/testing';
+import { migrate } from '../../src/storage/migrations';
 
-export type DatabaseKind = 'pglite' | 'postgres';
-
-/** PGlite always; the PostgreSQL server at DATABASE_URL as well when one is configured. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export { DATABASE_KINDS, type TestDatabase } from '@mindset/service-kit/testing';
 
 export const TEST_SCHEMA_PREFIX = 'payment_test_';
 
-export interface TestDatabase {
-  database: Database;
-  /** Another connection to the same data, as a second service instance would have (postgres only). */
-  openAnotherInstance(): Database;
-  cleanup(): Promise<void>;
-}
+/** The PGlite template every test file loads, in payment-service's git-ignored .data folder. */
+export const PGLITE_TEMPLATE_PATH = pgliteTemplatePath(fileURLToPath(new URL('../..', import.meta.url)));
 
-export async function openUnmigratedDatabase(kind: DatabaseKind): Promise<TestDatabase & { schema: string | null }> {
-  if (kind === 'pglite') {
-    const template = new Blob([await readFile(PGLITE_TEMPLATE_PATH)]);
-    const database = pgliteDatabase(await PGlite.create({ loadDataDir: template }));
-    return {
-      database,
-      schema: null,
-      openAnotherInstance: () => {
-        throw new Error('An in-memory PGlite belongs to one process; share the database object instead');
-      },
-      cleanup: () => database.close(),
-    };
-  }
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set');
-  // A schema per test file and run: runs never see each other's rows, and drop them afterwards.
-  const schema = `${TEST_SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const instances: Database[] = [];
-  const openInstance = () => {
-    const instance = postgresDatabase(createPool(url, schema, testConfig().databaseTimeouts, () => undefined));
-    instances.push(instance);
-    return instance;
-  };
-  const database = openInstance();
-  return {
-    database,
-    schema,
-    openAnotherInstance: openInstance,
-    cleanup: async () => {
-      await database.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await Promise.all(instances.map((instance) => instance.close()));
-    },
-  };
+/** An empty database: in-memory PGlite, or a schema of its own on DATABASE_URL. */
+export function openUnmigratedDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  return openEmptyTestDatabase(kind, { templatePath: PGLITE_TEMPLATE_PATH, schemaPrefix: TEST_SCHEMA_PREFIX });
 }
 
 export async function openTestDatabase(kind: DatabaseKind = 'pglite'): Promise<TestDatabase> {
   const opened = await openUnmigratedDatabase(kind);
-  await runMigrations(opened.database, opened.schema);
+  await migrate(opened.database, opened.schema);
   return opened;
 }
 

@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { onSignOut } from '../session/sessionEnd';
 import { sampleVisitor, type SampleMember } from './sampleMembers';
+
+const VISITOR_PROFILE_KEY = 'mindset-visitor-profile';
 
 interface VisitorProfileState {
   /** The name the visitor gave (at /join or in community settings); null until they give one. */
@@ -21,9 +24,12 @@ export const useVisitorProfileStore = create<VisitorProfileState>()(
         if (trimmed) set({ name: trimmed });
       },
     }),
-    { name: 'mindset-visitor-profile', partialize: ({ name }) => ({ name }) },
+    { name: VISITOR_PROFILE_KEY, partialize: ({ name }) => ({ name }) },
   ),
 );
+
+// The name given at /join is the member's: it leaves the device with them.
+onSignOut(() => useVisitorProfileStore.setState({ name: null }), [VISITOR_PROFILE_KEY]);
 
 /**
  * How a visitor with this name appears: the sample member, with the name they gave. A visitor who

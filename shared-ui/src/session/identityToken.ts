@@ -1,10 +1,14 @@
 import { memberRequest } from './memberClient';
+import { onSignOut } from './sessionEnd';
 import { useSessionStore } from './sessionStore';
 
 /** A token this close to its expiry is not sent: it could expire on its way to the payment service. */
 const RENEW_BEFORE_EXPIRY_MS = 60_000;
 
 let held: { memberId: string; token: string; expiresAt: number } | null = null;
+onSignOut(() => {
+  held = null;
+});
 
 /**
  * The identity token another service needs to know the member (docs/members.md, "Purchases"):

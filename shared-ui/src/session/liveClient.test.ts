@@ -1,4 +1,8 @@
+import { memberFixture } from '../testing';
+import { useToastStore } from '../toast/toastStore';
 import { subscribeLive, type LiveEvent } from './liveClient';
+import { onSignOut, sessionEndMessages } from './sessionEnd';
+import { useSessionStore } from './sessionStore';
 
 /** A stand-in for the browser's WebSocket: records what the page sends and lets the test answer. */
 class FakeSocket extends EventTarget {
@@ -85,5 +89,55 @@ describe('subscribeLive', () => {
     FakeSocket.instances[0]?.drop(4401);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  describe('sign-out does not sign out: a session revoked elsewhere', () => {
+    beforeEach(() => {
+      useSessionStore.setState({ status: 'member', member: memberFixture });
+      useToastStore.setState({ current: null });
+    });
+
+    it.each([
+      [4411, 'signed-out'],
+      [4412, 'signed-out-elsewhere'],
+      [4413, 'password-changed'],
+      [4414, 'account-deactivated'],
+      [4415, 'account-deleted'],
+    ] as const)(
+      'closed with %i: the page becomes a guest, says why, clears member data and stays closed',
+      (code, reason) => {
+        const cleared: string[] = [];
+        const stop = onSignOut((why) => cleared.push(why));
+        const feed = subscribe(['feed']);
+        const [socket] = FakeSocket.instances;
+        socket?.ready(10);
+        socket?.drop(code);
+
+        expect(useSessionStore.getState()).toMatchObject({ status: 'guest', member: null });
+        expect(useToastStore.getState().current).toMatchObject({
+          title: 'You were signed out',
+          description: sessionEndMessages[reason],
+        });
+        expect(cleared).toEqual([reason]);
+        vi.advanceTimersByTime(60_000);
+        expect(FakeSocket.instances).toHaveLength(1);
+        expect(feed).toEqual([]);
+        stop();
+      },
+    );
+
+    it('says nothing when this page is the one signing out', async () => {
+      subscribe(['feed']);
+      const [socket] = FakeSocket.instances;
+      socket?.ready(10);
+      const signingOut = useSessionStore.getState().endSessionHere('signed-out', async () => {
+        // The service closes this tab's socket before its answer arrives.
+        socket?.drop(4411);
+        return { data: true, error: null };
+      });
+      await signingOut;
+      expect(useSessionStore.getState().status).toBe('guest');
+      expect(useToastStore.getState().current).toBeNull();
+    });
   });
 });

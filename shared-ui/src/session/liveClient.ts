@@ -1,4 +1,6 @@
 import { MEMBER_API } from './memberClient';
+import { onSignOut, sessionEndCloseCodes } from './sessionEnd';
+import { sessionEndedElsewhere, useSessionStore } from './sessionStore';
 
 /** One event from `/api/members/live` (member-service docs/decisions/0064-live-events.md). */
 export interface LiveEvent {
@@ -83,12 +85,32 @@ function open() {
   current.addEventListener('close', (closed) => {
     if (socket !== current) return;
     socket = null;
-    // Signed out (4401) or refused as not from the site (4403): trying again cannot help.
+    // The session was revoked (signed out here or elsewhere, password changed, account closed).
+    const ended = sessionEndCloseCodes[closed.code];
+    if (ended) {
+      sessionEndedElsewhere(ended);
+      return;
+    }
+    // No session (4401: ask whether it ended) or refused as not from the site (4403): trying again cannot help.
+    if (closed.code === 4401 && useSessionStore.getState().status === 'member')
+      void useSessionStore.getState().refresh();
     if (closed.code === 4401 || closed.code === 4403 || subscriptions.size === 0) return;
     retryTimer = setTimeout(open, retryMs);
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   });
 }
+
+/** The connection belonged to the session that ended: nothing of it carries over to whoever signs in next. */
+function forgetConnection() {
+  clearTimeout(retryTimer);
+  const current = socket;
+  socket = null;
+  current?.close(1000, 'Signed out.');
+  lastSeq = null;
+  retryMs = RETRY_MIN_MS;
+  seen.clear();
+}
+onSignOut(forgetConnection);
 
 /**
  * Live events for a signed-in member: one WebSocket per tab, shared by every subscription, opened

@@ -61,6 +61,13 @@ function requestBody(body: unknown): { headers: Record<string, string>; body?: B
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
+let sessionRefused: (() => void) | null = null;
+
+/** The session store's ear for a 401: a member's session may have ended without this page being told. */
+export function onSessionRefused(listener: () => void): void {
+  sessionRefused = listener;
+}
+
 export async function memberRequest<T>(
   path: string,
   init: { method?: string; body?: unknown } = {},
@@ -77,6 +84,7 @@ export async function memberRequest<T>(
     return { data: null, error: memberMessages.unreachable };
   }
   const body: unknown = await response.json().catch(() => null);
+  if (response.status === 401) sessionRefused?.();
   if (!response.ok) {
     const message =
       body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberRequest } from './memberClient';
 import { useSessionStore } from './sessionStore';
+import { onSignOut } from './sessionEnd';
 import { memberFixture } from '../testing';
+import { useVisitorProfileStore } from '../identity/visitorProfileStore';
+import { useToastStore } from '../toast/toastStore';
 
 const JANE = memberFixture;
 
@@ -76,5 +80,48 @@ describe('session store', () => {
       .join({ name: 'Jane Doe', email: 'jane@example.org', password: 'long enough' });
     expect(result.data?.username).toBe('jane.doe');
     expect(useSessionStore.getState().status).toBe('member');
+  });
+
+  it('Log out is one event: every area registered clears what it holds, and its stored keys leave the browser', async () => {
+    useSessionStore.setState({ status: 'member', member: JANE });
+    useVisitorProfileStore.getState().rename('Jane Typed At Join');
+    window.localStorage.setItem('mindset-area-with-member-data', '{"name":"Jane Doe"}');
+    window.sessionStorage.setItem('mindset-area-with-member-data', '{"name":"Jane Doe"}');
+    const cleared: string[] = [];
+    const stop = onSignOut((reason) => cleared.push(reason), ['mindset-area-with-member-data']);
+
+    fetchMock.mockReturnValueOnce(answer(200, { ok: true }));
+    expect(await useSessionStore.getState().signOut()).toEqual({ data: true, error: null });
+    expect(cleared).toEqual(['signed-out']);
+    expect(window.localStorage.getItem('mindset-area-with-member-data')).toBeNull();
+    expect(window.sessionStorage.getItem('mindset-area-with-member-data')).toBeNull();
+    // The name typed at /join is gone too: the guest is the spec's sample visitor again.
+    expect(useVisitorProfileStore.getState().name).toBeNull();
+    expect(window.localStorage.getItem('mindset-visitor-profile') ?? '').not.toContain('Jane');
+    // This page signed out itself: no notice about it.
+    expect(useToastStore.getState().current).toBeNull();
+    stop();
+  });
+
+  it('keeps everything when Log out does not reach the service', async () => {
+    useSessionStore.setState({ status: 'member', member: JANE });
+    const cleared: string[] = [];
+    const stop = onSignOut((reason) => cleared.push(reason));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await useSessionStore.getState().signOut()).error).not.toBeNull();
+    expect(useSessionStore.getState().member).toEqual(JANE);
+    expect(cleared).toEqual([]);
+    stop();
+  });
+
+  it('a request refused for want of a session, when the service no longer knows it, signs the page out and says so', async () => {
+    useSessionStore.setState({ status: 'member', member: JANE });
+    useToastStore.setState({ current: null });
+    document.cookie = 'mindset_member=1; path=/';
+    fetchMock.mockReturnValueOnce(answer(401, { error: 'Sign in to do this.' }));
+    fetchMock.mockReturnValueOnce(answer(200, { member: null }));
+    await memberRequest('/me/settings');
+    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('guest'));
+    expect(useToastStore.getState().current?.description).toBe('Your session has ended. Sign in again to continue.');
   });
 });

@@ -1,8 +1,23 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { hasSignedInHint, memberRequest, type JoinDetails, type Member, type MemberResult } from './memberClient';
+import { toast } from '../toast/toastStore';
+import {
+  hasSignedInHint,
+  memberRequest,
+  onSessionRefused,
+  type JoinDetails,
+  type Member,
+  type MemberResult,
+} from './memberClient';
+import { clearMemberData, sessionEndMessages, type SessionEndReason } from './sessionEnd';
 
 export type SessionStatus = 'unknown' | 'guest' | 'member';
+
+/** How a session ended: on this page (Log out, Delete: the screen says so itself) or elsewhere (told here). */
+export interface SessionEnding {
+  reason: SessionEndReason;
+  here: boolean;
+}
 
 interface SessionState {
   status: SessionStatus;
@@ -12,27 +27,45 @@ interface SessionState {
   join: (details: JoinDetails) => Promise<MemberResult<Member>>;
   signIn: (email: string, password: string) => Promise<MemberResult<Member>>;
   signOut: () => Promise<MemberResult<true>>;
+  /**
+   * Sends a request that ends this page's own session (Log out, Deactivate, Delete); once it
+   * succeeds the session ends here (`endSession`, with no notice: the screen says what happened).
+   */
+  endSessionHere: <T>(reason: SessionEndReason, request: () => Promise<MemberResult<T>>) => Promise<MemberResult<T>>;
+  /**
+   * The member's session ended: the page becomes a clean guest's at once, every area's member data
+   * is cleared (`onSignOut`), and a session ended elsewhere is explained in a notice.
+   */
+  endSession: (ending: SessionEnding) => void;
 }
 
 let pendingRefresh: Promise<void> | null = null;
+/** While this page ends the session itself, the live connection's own closing is not news. */
+let endingHere = false;
+
+/** How long the notice of a session ended elsewhere stays: long enough to read twice. */
+const ENDED_ELSEWHERE_NOTICE_MS = 12_000;
 
 /**
  * The one session store of the page (a shared singleton, like the toast store): every area reads
  * the visitor's name, username and avatar here. A guest, or a service that cannot be reached, is a
  * guest: the spec's behaviour.
  */
-export const useSessionStore = create<SessionState>((set) => ({
+export const useSessionStore = create<SessionState>((set, get) => ({
   status: 'unknown',
   member: null,
   refresh: () => {
     if (!hasSignedInHint()) {
-      set({ status: 'guest', member: null });
+      if (get().member) get().endSession({ reason: 'session-expired', here: false });
+      else set({ status: 'guest', member: null });
       return Promise.resolve();
     }
     pendingRefresh ??= memberRequest<{ member: Member | null }>('/session')
-      .then(({ data }) => {
+      .then(({ data, error }) => {
         const member = data?.member ?? null;
-        set({ status: member ? 'member' : 'guest', member });
+        // A member whose session the service no longer knows is signed out here too.
+        if (!member && error === null && get().member) get().endSession({ reason: 'session-expired', here: false });
+        else set({ status: member ? 'member' : 'guest', member });
       })
       .finally(() => {
         pendingRefresh = null;
@@ -52,12 +85,48 @@ export const useSessionStore = create<SessionState>((set) => ({
     return { data: result.data.member, error: null };
   },
   signOut: async () => {
-    const result = await memberRequest<{ ok: true }>('/session', { method: 'DELETE' });
-    if (result.error !== null) return result;
+    const result = await get().endSessionHere('signed-out', () =>
+      memberRequest<{ ok: true }>('/session', { method: 'DELETE' }),
+    );
+    return result.error === null ? { data: true, error: null } : result;
+  },
+  endSessionHere: async (reason, request) => {
+    endingHere = true;
+    try {
+      const result = await request();
+      if (result.error === null) get().endSession({ reason, here: true });
+      return result;
+    } finally {
+      endingHere = false;
+    }
+  },
+  endSession: ({ reason, here }) => {
+    const wasMember = get().member !== null;
     set({ status: 'guest', member: null });
-    return { data: true, error: null };
+    clearMemberData(reason);
+    if (!here && wasMember) {
+      toast({
+        title: 'You were signed out',
+        description: sessionEndMessages[reason],
+        durationMs: ENDED_ELSEWHERE_NOTICE_MS,
+      });
+    }
   },
 }));
+
+/**
+ * A session ended elsewhere (heard on the live connection): the page is signed out and says why.
+ * Nothing to do when the page is no member's or is ending the session itself.
+ */
+export function sessionEndedElsewhere(reason: SessionEndReason): void {
+  if (endingHere || useSessionStore.getState().status !== 'member') return;
+  useSessionStore.getState().endSession({ reason, here: false });
+}
+
+// A member's request refused for want of a session: ask whether the session still stands.
+onSessionRefused(() => {
+  if (!endingHere && useSessionStore.getState().status === 'member') void useSessionStore.getState().refresh();
+});
 
 /** The signed-in member, or null for a guest; asks the service once per page when needed. */
 export function useMember(): Member | null {

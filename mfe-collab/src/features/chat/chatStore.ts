@@ -1,4 +1,4 @@
-import { currentVisitorIdentity } from '@mindset/shared-ui';
+import { currentVisitorIdentity, onSignOut } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ConversationId } from '../../data/collabPlaces';
@@ -20,6 +20,7 @@ export interface ChatState {
   addQuickReaction: (conversationId: ConversationId, messageId: string) => void;
 }
 
+const CHAT_STORAGE_KEY = 'mindset-collab';
 let sentCount = 0;
 
 /** crypto.randomUUID only exists in secure contexts; a site served over plain http still gets unique ids. */
@@ -87,10 +88,14 @@ export const useChatStore = create<ChatState>()(
       };
     },
     {
-      name: 'mindset-collab',
+      name: CHAT_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ posted, reactions }) => ({ posted, reactions }),
     },
   ),
 );
+
+// Messages posted here carry the name the visitor went by (the one typed at /join): a member's
+// sign-out leaves the spec's sample hub.
+onSignOut(() => useChatStore.setState(useChatStore.getInitialState(), true), [CHAT_STORAGE_KEY]);

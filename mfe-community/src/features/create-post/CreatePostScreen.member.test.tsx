@@ -19,8 +19,10 @@ const servedPost = {
   createdAt: new Date().toISOString(),
 };
 
-/** The picked photo as the browser reads it back from its blob: URL. */
-const pngResponse = () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
+const MEDIA = '/api/members/community/media';
+
+/** Every request the screen made, as "METHOD url": the page's CSP refuses any fetch of a data: or blob: URL. */
+const requestsMade = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 beforeEach(signInForTest);
 afterEach(signOutAfterTest);
@@ -44,45 +46,58 @@ describe("a member's new post", () => {
     expect(useServedCommunityStore.getState().feed).toEqual(['p9']);
   });
 
-  it('uploads the photos first, then shares the post naming them', async () => {
+  it('uploads the picked photo and video files themselves, then shares the post naming them', async () => {
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    const video = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'run.mp4', { type: 'video/mp4' });
+    let uploads = 0;
     fetchMock.mockImplementation((url) => {
-      const address = String(url);
-      // The picked photo, read back from where the page keeps it.
-      if (address.startsWith('blob:')) return Promise.resolve(pngResponse());
-      if (address.endsWith('/community/media'))
-        return json(201, { file: 'up-1.webp', kind: 'image', url: '/m/up-1.webp' });
-      return json(201, { post: servedPost });
+      if (String(url) !== MEDIA) return json(201, { post: servedPost });
+      uploads += 1;
+      return json(201, { file: `up-${uploads}.bin`, kind: 'image', url: `/m/up-${uploads}` });
     });
     renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
-    await userEvent.upload(screen.getByLabelText(/Add photos or videos/), photo);
+    await userEvent.upload(screen.getByLabelText(/Add photos or videos/), [photo, video]);
+    await screen.findByRole('button', { name: 'Remove this photo' });
     await userEvent.type(screen.getByLabelText('Caption'), 'With a photo');
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/community');
-    const calls = fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('blob:'));
-    expect(calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
-      'POST /api/members/community/media',
-      'POST /api/members/community/posts',
-    ]);
-    expect(calls[0]?.[1]?.headers).toEqual({ 'content-type': 'image/png' });
-    expect(JSON.parse(String(calls[1]?.[1]?.body))).toEqual({
+    expect(requestsMade()).toEqual([`POST ${MEDIA}`, `POST ${MEDIA}`, 'POST /api/members/community/posts']);
+    const [photoUpload, videoUpload, post] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(photoUpload?.body).toBe(photo);
+    expect(photoUpload?.headers).toEqual({ 'content-type': 'image/png' });
+    expect(videoUpload?.body).toBe(video);
+    expect(videoUpload?.headers).toEqual({ 'content-type': 'video/mp4' });
+    expect(JSON.parse(String(post?.body))).toEqual({
       caption: 'With a photo',
-      media: [{ file: 'up-1.webp', alt: 'Photo shared by jane.doe' }],
+      media: [
+        { file: 'up-1.bin', alt: 'Photo 1 of 2 shared by jane.doe' },
+        { file: 'up-2.bin', alt: 'Video 2 of 2 shared by jane.doe' },
+      ],
     });
+  });
+
+  it('refuses a photo over 10 MB before sending anything, and keeps it to remove', async () => {
+    const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
+    await userEvent.upload(screen.getByLabelText(/Add photos or videos/), large);
+    await screen.findByRole('button', { name: 'Remove this photo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A photo can be at most 10 MB. Choose a smaller one.');
+    expect(requestsMade()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Remove this photo' })).toBeInTheDocument();
   });
 
   it('says when an upload is refused, and keeps the post to try again', async () => {
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-    fetchMock.mockImplementation((url) =>
-      String(url).startsWith('blob:')
-        ? Promise.resolve(pngResponse())
-        : json(415, { error: 'That file is not a photo or video we can show.' }),
-    );
+    fetchMock.mockImplementation(() => json(415, { error: 'That file is not a photo or video we can show.' }));
     renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
     await userEvent.upload(screen.getByLabelText(/Add photos or videos/), photo);
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await screen.findByRole('button', { name: 'Remove this photo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That file is not a photo or video we can show.');
     expect(screen.getByRole('button', { name: /Remove this photo/ })).toBeInTheDocument();
+    expect(requestsMade()).toEqual([`POST ${MEDIA}`]);
   });
 });

@@ -15,7 +15,7 @@ import {
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { clampIndex, MediaCarousel } from '../../components/MediaCarousel';
-import { prepareMedia, releaseMedia, resolveMediaSrc, type PickedMedia } from '../../components/media';
+import { prepareMedia, releaseMedia, uploadRefusal, type PickedMedia } from '../../components/media';
 import { FEED_PATH } from '../../components/paths';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenTitle } from '../../components/ScreenTitle';
@@ -103,29 +103,13 @@ function altTextFor(index: number, count: number, kind: PostMedia['kind'], usern
   return count > 1 ? `${what} ${index + 1} of ${count} shared by ${username}` : `${what} shared by ${username}`;
 }
 
-/** Product rules for members' posts: what the service accepts (docs/decisions/0065-served-community.md). */
-export const MAX_MEMBER_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_MEMBER_VIDEO_BYTES = 100 * 1024 * 1024;
-export const memberMediaMessages = {
-  imageTooLarge: 'A photo can be at most 10 MB. Choose a smaller one.',
-  videoTooLarge: 'A video can be at most 100 MB. Choose a shorter one.',
-  unavailable: 'One of the photos or videos is no longer available. Remove it and add it again.',
-} as const;
-
-/** The picked media as files to upload, or the sentence saying which one cannot go. */
-async function mediaToUpload(items: PickedMedia[], alts: string[]): Promise<MediaToShare[] | string> {
+/** The picked files themselves, ready to upload, or the sentence saying which one cannot go. */
+function mediaToUpload(items: PickedMedia[], alts: string[]): MediaToShare[] | string {
   const files: MediaToShare[] = [];
   for (const [position, item] of items.entries()) {
-    const src = resolveMediaSrc(item.src);
-    const file = src
-      ? await fetch(src)
-          .then((response) => response.blob())
-          .catch(() => null)
-      : null;
-    if (!file) return memberMediaMessages.unavailable;
-    if (item.kind === 'image' && file.size > MAX_MEMBER_IMAGE_BYTES) return memberMediaMessages.imageTooLarge;
-    if (item.kind === 'video' && file.size > MAX_MEMBER_VIDEO_BYTES) return memberMediaMessages.videoTooLarge;
-    files.push({ file, alt: alts[position] ?? '' });
+    const refusal = uploadRefusal(item);
+    if (refusal) return refusal;
+    files.push({ file: item.file, alt: alts[position] ?? '' });
   }
   return files;
 }
@@ -194,7 +178,7 @@ export function CreatePostScreen() {
   /** A member's post goes to the service, for every member to see; what they wrote stays on a refusal. */
   const shareWithMembers = async () => {
     setRefusal(null);
-    const files = await mediaToUpload(
+    const files = mediaToUpload(
       items,
       media.map((item) => item.alt),
     );
@@ -210,8 +194,8 @@ export function CreatePostScreen() {
       setRefusal(result.error);
       return;
     }
+    // The service holds the post's media now: the previews are freed on leaving.
     toast({ title: 'Your post is shared', variant: 'success' });
-    sharedRef.current = true;
     navigate(FEED_PATH);
   };
 

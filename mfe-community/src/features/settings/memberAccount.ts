@@ -107,10 +107,12 @@ export async function downloadMemberData(): Promise<string | null> {
   return null;
 }
 
-/** Deactivate or delete: the service signs the member out everywhere, and this page becomes a guest's. */
+/** Deactivate or delete: the service signs the member out everywhere, and this page becomes a clean guest's. */
 export async function closeMemberAccount(action: 'deactivate' | 'delete'): Promise<string | null> {
-  const result = await memberRequest<{ ok: true }>(`/me/${action}`, { method: 'POST' });
-  if (result.error !== null) return result.error;
-  useSessionStore.setState({ status: 'guest', member: null });
-  return null;
+  const result = await useSessionStore
+    .getState()
+    .endSessionHere(action === 'delete' ? 'account-deleted' : 'account-deactivated', () =>
+      memberRequest<{ ok: true }>(`/me/${action}`, { method: 'POST' }),
+    );
+  return result.error;
 }

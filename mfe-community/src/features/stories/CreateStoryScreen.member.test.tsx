@@ -15,9 +15,14 @@ import { CreateStoryScreen } from './CreateStoryScreen';
 const STORIES = '/api/members/community/stories';
 const MEDIA = '/api/members/community/media';
 
-/** The picked photo as the browser reads it back from its blob: URL. */
-const pngResponse = () =>
-  Promise.resolve(new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
+/** Every request the screen made, as "METHOD url": the page's CSP refuses any fetch of a data: or blob: URL. */
+const requestsMade = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+function pngFile(name: string, size = 4): File {
+  const bytes = new Uint8Array(size);
+  bytes.set([137, 80, 78, 71]);
+  return new File([bytes], name, { type: 'image/png' });
+}
 
 function renderCreate() {
   return renderWithRouter(<CreateStoryScreen />, { path: '/community/stories/create' });
@@ -74,36 +79,40 @@ describe("a member's new story", () => {
     expect(useCommunityStore.getState().createdStories).toEqual([]);
   });
 
-  it('uploads the photo first, then shares the story naming it', async () => {
+  it('uploads the picked photo file itself, then shares the story naming it', async () => {
     answerRequests({
-      'GET blob:story-photo': pngResponse,
       [`POST ${MEDIA}`]: () => jsonResponse(201, { file: 'up-1.webp', kind: 'image', url: '/m/up-1.webp' }),
       [`POST ${STORIES}`]: () => jsonResponse(201, { id: 'st9' }),
     });
     renderCreate();
-    await userEvent.upload(
-      screen.getByLabelText('Choose a photo'),
-      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
-    );
+    const photo = pngFile('me.png');
+    await userEvent.upload(screen.getByLabelText('Choose a photo'), photo);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/community$/);
-    const calls = fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('blob:'));
-    expect(calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([`POST ${MEDIA}`, `POST ${STORIES}`]);
-    expect(calls[0]?.[1]?.headers).toEqual({ 'content-type': 'image/png' });
+    expect(requestsMade()).toEqual([`POST ${MEDIA}`, `POST ${STORIES}`]);
+    const [upload] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(upload?.body).toBe(photo);
+    expect(upload?.headers).toEqual({ 'content-type': 'image/png' });
     expect(sentBodies(STORIES)).toEqual([{ kind: 'image', file: 'up-1.webp', alt: 'Story photo shared by jane.doe' }]);
+  });
+
+  it('refuses a photo over 10 MB before sending anything, and keeps it on screen', async () => {
+    renderCreate();
+    await userEvent.upload(screen.getByLabelText('Choose a photo'), pngFile('huge.png', 10 * 1024 * 1024 + 1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A photo can be at most 10 MB. Choose a smaller one.');
+    expect(requestsMade()).toEqual([]);
+    expect(screen.getByRole('img', { name: 'Story photo shared by jane.doe' })).toBeInTheDocument();
   });
 
   it('says when the photo upload is refused, and keeps the photo to try again', async () => {
     answerRequests({
-      'GET blob:story-photo': pngResponse,
       [`POST ${MEDIA}`]: () => jsonResponse(415, { error: 'That file is not a photo or video we can show.' }),
     });
     renderCreate();
-    await userEvent.upload(
-      screen.getByLabelText('Choose a photo'),
-      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
-    );
+    await userEvent.upload(screen.getByLabelText('Choose a photo'), pngFile('me.png'));
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('That file is not a photo or video we can show.');

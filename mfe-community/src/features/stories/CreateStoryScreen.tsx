@@ -14,7 +14,7 @@ import {
   useNavigate,
 } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
-import { prepareMedia, releaseMedia, resolveMediaSrc, type PickedMedia } from '../../components/media';
+import { prepareMedia, releaseMedia, uploadRefusal, type PickedMedia } from '../../components/media';
 import { FEED_PATH } from '../../components/paths';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenTitle } from '../../components/ScreenTitle';
@@ -29,18 +29,12 @@ type StoryMode = 'image' | 'text';
 /** What talks to member-service comes with a member's Share: a guest never loads it. */
 const servedStories = () => import('../../store/servedStoriesStore');
 
-const PHOTO_UNAVAILABLE = 'This photo is no longer available. Choose it again.';
-
-/** A member's story as it is sent: the picked photo read back as a file, or the sentence saying it is gone. */
-async function storyToShare(story: StoryMedia): Promise<StoryToShare | string> {
+/** A member's story as it is sent: the picked photo file itself, or the sentence saying why it cannot go. */
+function storyToShare(story: StoryMedia, photo: PickedMedia | null): StoryToShare | string {
   if (story.kind === 'text') return story;
-  const src = resolveMediaSrc(story.src);
-  const photo = src
-    ? await fetch(src)
-        .then((response) => response.blob())
-        .catch(() => null)
-    : null;
-  return photo ? { kind: 'image', photo, alt: story.alt } : PHOTO_UNAVAILABLE;
+  // The story's photo is the one picked: the screen builds the story from it.
+  if (!photo) throw new Error('an image story without its picked photo');
+  return uploadRefusal(photo) ?? { kind: 'image', photo: photo.file, alt: story.alt };
 }
 
 const modeTabs = [
@@ -217,7 +211,7 @@ export function CreateStoryScreen() {
   const shareWithMembers = async (media: StoryMedia) => {
     setRefusal(null);
     setSending(media.kind === 'image' ? 'uploading' : 'sharing');
-    const toShare = await storyToShare(media);
+    const toShare = storyToShare(media, photo);
     const refused =
       typeof toShare === 'string'
         ? toShare

@@ -154,4 +154,30 @@ describe('Join: the password step', { timeout: 30_000 }, () => {
       goals: '',
     });
   });
+
+  it('sign-out leaves no join details on the device: the form is empty and no stored key holds the name', async () => {
+    const view = renderWithProviders(<JoinScreen />);
+    await user.type(fields().fullName, 'Jane Doe');
+    await user.type(fields().email, 'jane@example.org');
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ member: { id: 'm1', name: 'Jane Doe', username: 'jane.doe' } }), { status: 201 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Signed in as Jane Doe.');
+    expect(window.localStorage.getItem('mindset-marketing-join')).toContain('Jane Doe');
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await act(async () => {
+      await useSessionStore.getState().signOut();
+    });
+    view.unmount();
+    renderWithProviders(<JoinScreen />);
+    expect(fields().fullName).toHaveValue('');
+    expect(fields().email).toHaveValue('');
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (const key of Object.keys(storage)) expect(storage.getItem(key)).not.toMatch(/Jane|jane@/);
+    }
+  });
 });

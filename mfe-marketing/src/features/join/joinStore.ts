@@ -1,4 +1,4 @@
-import { renameVisitor } from '@mindset/shared-ui';
+import { onSignOut, renameVisitor } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -25,6 +25,7 @@ interface JoinState {
 }
 
 const emptyDraft: JoinDetails = { fullName: '', email: '', goals: '' };
+const JOIN_STORAGE_KEY = 'mindset-marketing-join';
 
 export const useJoinStore = create<JoinState>()(
   persist(
@@ -53,6 +54,9 @@ export const useJoinStore = create<JoinState>()(
         set({ membership: null, draft: { fullName, email, goals } });
       },
     }),
-    { name: 'mindset-marketing-join', partialize: ({ draft, membership }) => ({ draft, membership }) },
+    { name: JOIN_STORAGE_KEY, partialize: ({ draft, membership }) => ({ draft, membership }) },
   ),
 );
+
+// The name and email typed at /join are the member's: they leave the device when the session ends.
+onSignOut(() => useJoinStore.setState(useJoinStore.getInitialState(), true), [JOIN_STORAGE_KEY]);

@@ -1,3 +1,4 @@
+import { onSignOut } from '@mindset/shared-ui';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -27,6 +28,7 @@ interface SupportState {
 }
 
 const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
+const SUPPORT_STORAGE_KEY = 'mindset-marketing-support';
 
 export const useSupportStore = create<SupportState>()(
   persist(
@@ -47,6 +49,9 @@ export const useSupportStore = create<SupportState>()(
         });
       },
     }),
-    { name: 'mindset-marketing-support', partialize: ({ draft, lastSent }) => ({ draft, lastSent }) },
+    { name: SUPPORT_STORAGE_KEY, partialize: ({ draft, lastSent }) => ({ draft, lastSent }) },
   ),
 );
+
+// A name and email in a message being written or just sent may be the member's: cleared with the session.
+onSignOut(() => useSupportStore.setState(useSupportStore.getInitialState(), true), [SUPPORT_STORAGE_KEY]);
