@@ -742,7 +742,7 @@ describe.each(DATABASE_KINDS)('the authorization matrix on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('answers every route for every kind of viewer as the policy says', { timeout: 180_000 }, async () => {
+  it('answers every route for every kind of viewer as the policy says', { timeout: 400_000 }, async () => {
     const main = await buildScenario(service);
     const actual = httpAnswers;
     for (const route of routes.filter((name) => name in ROWS)) {
