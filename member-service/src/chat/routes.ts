@@ -23,6 +23,7 @@ import {
   type ConversationId,
 } from './store';
 import { decodeCursor, encodeCursor } from '../posts/rules';
+import { hiddenFrom } from '../policy/store';
 import { mentionedMemberIds } from '../social/store';
 import { chatTopic, memberTopic } from '../live/topics';
 import { NO_SUCH_CONVERSATION } from './store';
@@ -91,6 +92,8 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     const message = await readMessage(database, messageId);
     if (!message || !isConversation(message.conversation)) throw httpError(404, NO_SUCH_MESSAGE);
     conversationFor(member, message.conversation);
+    // A message by someone with a block between them and the member is not there for the member.
+    if ((await hiddenFrom(database, member.id)).has(message.author.username)) throw httpError(404, NO_SUCH_MESSAGE);
     return message;
   }
 

@@ -310,21 +310,34 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
 
 const liveEventKind = z.object({ kind: z.string() });
 const authored = z.object({ author: z.object({ username: z.string() }) });
+const someone = z.object({ username: z.string() });
 const eventAuthors = z.object({
   post: authored.optional(),
   comment: authored.optional(),
   message: authored.optional(),
   /** A voice signal's sender. */
   from: z.string().optional(),
+  /** Who came online or went offline. */
+  person: someone.optional(),
+  /** Who joined a voice room. */
+  participant: someone.optional(),
+  /** Who is typing, or left a voice room. */
+  username: z.string().optional(),
 });
 
-/** Who wrote what an event carries (a post, a comment, a message, a signal), to leave out what a hidden member wrote. */
+/**
+ * Who wrote or did what an event carries (a post, a comment, a message, a signal, being online,
+ * typing, a voice room), to leave out what a hidden member wrote or did.
+ */
 function authorOfEvent(data: unknown): string | undefined {
   const payload = eventAuthors.safeParse(data).data;
   return (
     payload?.post?.author.username ??
     payload?.comment?.author.username ??
     payload?.message?.author.username ??
-    payload?.from
+    payload?.from ??
+    payload?.person?.username ??
+    payload?.participant?.username ??
+    payload?.username
   );
 }

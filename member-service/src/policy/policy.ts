@@ -44,12 +44,6 @@ export function isBlocked(standing: Standing): boolean {
   return standing.viewerBlocked || standing.blockedViewer;
 }
 
-/** The viewer may see what the other member shares (the rule MAY_SEE_AUTHOR writes in SQL). */
-export function maySeeSharesOf(standing: Standing): boolean {
-  if (standing.self) return true;
-  return standing.active && !isBlocked(standing) && (!standing.isPrivate || standing.approvedFollower);
-}
-
 /** The viewer may reach the other member directly (a message, a follow, a voice signal). */
 export function mayReach(standing: Standing): boolean {
   return !standing.self && standing.active && !isBlocked(standing);

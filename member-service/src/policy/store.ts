@@ -1,5 +1,5 @@
 import type { Queryable } from '@mindset/service-kit';
-import { blockedEitherWay, type Standing } from './policy';
+import type { Standing } from './policy';
 
 // What the policy reads: every SQL statement it runs (its rules and SQL fragments are in policy.ts).
 
@@ -50,14 +50,4 @@ export async function hiddenFrom(db: Queryable, memberId: string): Promise<Set<s
     [memberId],
   );
   return new Set(rows.map((row) => row.username));
-}
-
-/** The members among `memberIds` with no block between them and `actorId` in either direction. */
-export async function notBlockedWith(db: Queryable, actorId: string, memberIds: string[]): Promise<string[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await db.query<{ id: string }>(
-    `SELECT m.id FROM members m WHERE m.id = ANY($2::text[]) AND NOT ${blockedEitherWay('$1', 'm.id')}`,
-    [actorId, memberIds],
-  );
-  return rows.map((row) => row.id);
 }

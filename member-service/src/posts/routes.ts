@@ -299,7 +299,11 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
       const { postId } = request.params;
       const authorId = await postAuthorId(database, postId);
       if (!authorId) throw httpError(404, NO_SUCH_POST);
-      if (authorId !== member.id) throw httpError(403, NOT_YOUR_POST);
+      if (authorId !== member.id) {
+        // Someone else's post they may not see is answered as its page is (a block: not there).
+        await visiblePost(member.id, postId);
+        throw httpError(403, NOT_YOUR_POST);
+      }
       await database.transaction(async (tx) => {
         const event: CommunityEvent = { kind: 'post.deleted', postId };
         // Sent before the row goes, while the author's privacy can still be read through it.

@@ -38,8 +38,8 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       },
     },
     async (request) => {
-      await requireMember(context, request);
-      return { online: await readOnline(database) };
+      const { member } = await requireMember(context, request);
+      return { online: await readOnline(database, member.id) };
     },
   );
 
@@ -80,8 +80,8 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       },
     },
     async (request) => {
-      await requireMember(context, request);
-      return { participants: await readVoiceRoom(database, request.params.room) };
+      const { member } = await requireMember(context, request);
+      return { participants: await readVoiceRoom(database, request.params.room, member.id) };
     },
   );
 
@@ -100,10 +100,12 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       const { room } = request.params;
       await database.transaction(async (tx) => {
         await joinVoiceRoom(tx, room, member.id, request.body.listenOnly);
-        const [joined] = (await readVoiceRoom(tx, room)).filter((entry) => entry.username === member.username);
+        const [joined] = (await readVoiceRoom(tx, room, member.id)).filter(
+          (entry) => entry.username === member.username,
+        );
         await live.publish(tx, voiceTopic(room), { kind: 'voice.joined', participant: joined });
       });
-      return { participants: await readVoiceRoom(database, room) };
+      return { participants: await readVoiceRoom(database, room, member.id) };
     },
   );
 

@@ -2,6 +2,7 @@ import type { Queryable } from '@mindset/service-kit';
 import type { LiveHub } from '../live/liveHub';
 import { PHOTO_PATH_PREFIX } from '../accounts/people';
 import { PRESENCE_TOPIC, voiceTopic } from '../live/topics';
+import { blockedEitherWay } from '../policy/policy';
 
 /** A connection not heard from for this long no longer makes its member online (three missed heartbeats). */
 export const PRESENCE_STALE_SECONDS = 90;
@@ -27,15 +28,19 @@ const person = (row: PersonRow): PresentPerson => ({
   avatarUrl: row.avatar_file ? `${PHOTO_PATH_PREFIX}${row.avatar_file}` : null,
 });
 
-/** Members with the site open who let others see it (privacy: "Show online status"). */
-export async function readOnline(db: Queryable): Promise<PresentPerson[]> {
+/**
+ * Members with the site open who let others see it (privacy: "Show online status"), but none with
+ * a block between them and the viewer.
+ */
+export async function readOnline(db: Queryable, viewerId: string): Promise<PresentPerson[]> {
   const rows = await db.query<PersonRow>(
     `SELECT m.username, m.name, m.avatar_file FROM members m
       WHERE m.status = 'active' AND coalesce((m.privacy ->> 'showOnlineStatus')::boolean, true)
         AND EXISTS (SELECT 1 FROM live_connections c WHERE c.member_id = m.id
                      AND c.seen_at > now() - make_interval(secs => $1))
+        AND NOT ${blockedEitherWay('$2', 'm.id')}
       ORDER BY m.name`,
-    [PRESENCE_STALE_SECONDS],
+    [PRESENCE_STALE_SECONDS, viewerId],
   );
   return rows.map(person);
 }
@@ -90,11 +95,13 @@ export interface VoiceParticipant extends PresentPerson {
   listenOnly: boolean;
 }
 
-export async function readVoiceRoom(db: Queryable, room: VoiceRoom): Promise<VoiceParticipant[]> {
+/** Who is in a voice room, as the viewer sees it: nobody with a block between them. */
+export async function readVoiceRoom(db: Queryable, room: VoiceRoom, viewerId: string): Promise<VoiceParticipant[]> {
   const rows = await db.query<PersonRow & { listen_only: boolean }>(
     `SELECT m.username, m.name, m.avatar_file, v.listen_only FROM voice_participants v
-       JOIN members m ON m.id = v.member_id WHERE v.room = $1 ORDER BY v.joined_at`,
-    [room],
+       JOIN members m ON m.id = v.member_id
+      WHERE v.room = $1 AND NOT ${blockedEitherWay('$2', 'm.id')} ORDER BY v.joined_at`,
+    [room, viewerId],
   );
   return rows.map((row) => ({ ...person(row), listenOnly: row.listen_only }));
 }
