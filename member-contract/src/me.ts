@@ -104,8 +104,11 @@ export type NotificationSettings = z.infer<typeof notificationsSchema>;
 /** `GET` and `PUT /api/members/me/settings`: the answer of both. */
 export const settingsSchema = z.object({ privacy: privacySchema, notifications: notificationsSchema });
 export type Settings = z.infer<typeof settingsSchema>;
-/** `PUT /api/members/me/settings`: each group sent is saved whole. */
-export const settingsUpdateRequest = z.partial(settingsSchema);
+/** `PUT /api/members/me/settings`: only the switches named change; the others keep their values. */
+export const settingsUpdateRequest = z.strictObject({
+  privacy: z.optional(z.partial(privacySchema)),
+  notifications: z.optional(z.partial(notificationsSchema)),
+});
 export type SettingsUpdateRequest = z.input<typeof settingsUpdateRequest>;
 
 /** `POST /api/members/me/password`: the other sessions are signed out. */

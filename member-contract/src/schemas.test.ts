@@ -79,9 +79,12 @@ describe('requests', () => {
     );
   });
 
-  it('settings are saved a whole group at a time, and only known switches', () => {
+  it('a settings change names only the switches it changes, and only known ones', () => {
     expect(z.safeParse(settingsUpdateRequest, {}).success).toBe(true);
-    expect(z.safeParse(settingsUpdateRequest, { privacy: { privateAccount: true } }).success).toBe(false);
+    expect(z.safeParse(settingsUpdateRequest, { privacy: { privateAccount: true } }).success).toBe(true);
+    expect(z.safeParse(settingsUpdateRequest, { privacy: { privateAccount: 'yes' } }).success).toBe(false);
+    expect(z.safeParse(settingsUpdateRequest, { privacy: { invisible: true } }).success).toBe(false);
+    expect(z.safeParse(settingsUpdateRequest, { theme: {} }).success).toBe(false);
   });
 
   it('a blank channel message is not sent; a voice signal passes only what WebRTC sends', () => {

@@ -138,17 +138,4 @@ export const profileUpdateSchema = z.strictObject({
   goals: goalsField.optional(),
 });
 
-const lessonPart = (what: string, notOne: string) =>
-  text(what, { max: 64, tooLong: notOne }).regex(/^[a-z0-9-]{1,64}$/, notOne);
-
-export const lessonProgressSchema = z.strictObject({
-  moduleId: lessonPart('The module id', 'Not a module id.'),
-  lessonId: lessonPart('The lesson id', 'Not a lesson id.'),
-  checkedExercises: z.array(lessonPart('An exercise id', 'Not an exercise id.')).max(100),
-  completed: z.boolean(),
-  notes: text('Notes', { max: 20_000 }),
-  updatedAt: text('The time of the change', { max: 40 }).optional(),
-});
-export type LessonProgress = z.infer<typeof lessonProgressSchema>;
-
 export const okSchema = z.object({ ok: z.literal(true) });

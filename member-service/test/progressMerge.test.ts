@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LessonProgress } from '../src/schemas';
+import type { LessonProgress } from '@mindset/member-contract';
 import { mergeLesson } from '../src/progress/store';
 
 // The rule a guest's progress joins a member's by (docs/decisions/0060-learning-progress-follows-the-member.md).

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorSchema, identityTokenAnswer, jwksAnswer } from '@mindset/member-contract';
 import { IDENTITY_TOKEN_SECONDS } from './tokens';
-import { errorSchema } from '../schemas';
 import { requireMember, type RouteContext } from '../http/context';
 
 export function identityRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -13,7 +12,7 @@ export function identityRoutes(app: FastifyInstance, context: RouteContext): voi
     {
       schema: {
         summary: 'A signed identity token (EdDSA JWT, 5 minutes) for another service, such as create-payment',
-        response: { 200: z.object({ token: z.string(), expiresAt: z.string() }), 401: errorSchema },
+        response: { 200: identityTokenAnswer, 401: errorSchema },
       },
     },
     async (request, reply) => {
@@ -32,7 +31,7 @@ export function identityRoutes(app: FastifyInstance, context: RouteContext): voi
     {
       schema: {
         summary: 'The public key that verifies identity tokens',
-        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+        response: { 200: jwksAnswer },
       },
     },
     async (_request, reply) => {

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema, lessonProgressSchema } from '../schemas';
+import { errorSchema, lessonProgressSchema, lessonsAnswer, progressMergeRequest } from '@mindset/member-contract';
 import { listLessonProgress, mergeLesson, saveLessonProgress } from './store';
 import { requireMember, type RouteContext } from '../http/context';
-
-const lessonsAnswer = z.object({ lessons: z.array(lessonProgressSchema) });
 
 export function progressRoutes(app: FastifyInstance, context: RouteContext): void {
   const { database } = context;
@@ -45,7 +42,7 @@ export function progressRoutes(app: FastifyInstance, context: RouteContext): voi
     {
       schema: {
         summary: "Merge a guest's progress from this device into the member's (on joining or signing in)",
-        body: z.strictObject({ lessons: z.array(lessonProgressSchema).max(200) }),
+        body: progressMergeRequest,
         response: { 200: lessonsAnswer, 401: errorSchema },
       },
     },

@@ -1,5 +1,5 @@
 import type { Queryable } from '@mindset/service-kit';
-import type { LessonProgress } from '../schemas';
+import type { LessonProgress } from '@mindset/member-contract';
 
 interface ProgressRow {
   module_id: string;
