@@ -44,11 +44,7 @@ export const givenPasswordField = text({
   required: 'Enter your password.',
 });
 
-export const goalsField = text({
-  label: 'Your goals',
-  max: 2000,
-  tooLong: 'Your goals can be at most 2000 characters.',
-});
+export const goalsField = text({ label: 'Your goals', max: 2000 });
 
 /** `POST /api/members/accounts`: join. */
 export const joinRequest = z.strictObject({

@@ -6,6 +6,9 @@ import { isStorable, text } from './text';
 export const memberAnswer = z.object({ member: memberSchema });
 export type MemberAnswer = z.infer<typeof memberAnswer>;
 
+/** Long enough for any real address; the profile shows it as a link. */
+export const MAX_WEBSITE = 200;
+
 /** `PATCH /api/members/me/profile`: only the fields sent change. */
 export const profileUpdateRequest = z.strictObject({
   name: z.optional(nameField),
@@ -26,7 +29,7 @@ export const profileUpdateRequest = z.strictObject({
       z
         .url({ protocol: /^https?$/, error: 'Enter a website address starting with https://.' })
         .check(
-          z.maxLength(2000, 'A website address can be at most 2,000 characters.'),
+          z.maxLength(MAX_WEBSITE, `A website address can be at most ${MAX_WEBSITE} characters.`),
           z.refine(isStorable, 'Website has a character we cannot store. Remove it and try again.'),
         ),
     ]),

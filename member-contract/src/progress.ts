@@ -9,7 +9,7 @@ export const lessonProgressSchema = z.strictObject({
   lessonId: slug('Not a lesson id.'),
   checkedExercises: z.array(slug('Not an exercise id.')).check(z.maxLength(100, 'A lesson has at most 100 exercises.')),
   completed: z.boolean({ error: 'Say whether the lesson is completed.' }),
-  notes: text({ label: 'Notes', max: 20_000, tooLong: 'Notes can be at most 20000 characters.' }),
+  notes: text({ label: 'Notes', max: 20_000 }),
   updatedAt: z.optional(text({ label: 'The time it was saved', max: 64 })),
 });
 export type LessonProgress = z.infer<typeof lessonProgressSchema>;

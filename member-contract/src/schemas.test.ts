@@ -68,8 +68,8 @@ describe('requests', () => {
       'Enter a website address starting with https://.',
     );
     expect(z.safeParse(profileUpdateRequest, { website: '' }).success).toBe(true);
-    expect(firstMessage(profileUpdateRequest, { website: `https://example.org/${'a'.repeat(2000)}` })).toBe(
-      'A website address can be at most 2,000 characters.',
+    expect(firstMessage(profileUpdateRequest, { website: `https://example.org/${'a'.repeat(200)}` })).toBe(
+      'A website address can be at most 200 characters.',
     );
     expect(firstMessage(profileUpdateRequest, { phone: 'call me' })).toBe(
       'Enter a phone number with digits, spaces and + ( ) - only.',

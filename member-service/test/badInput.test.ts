@@ -255,7 +255,7 @@ const table: BadRequest[] = [
     url: '/api/members/me/settings',
     body: { privacy: { privateAccount: 'yes' } },
     status: 400,
-    error: /privacy/,
+    error: 'A setting is on or off.',
   },
   {
     name: 'settings: an unknown toggle',

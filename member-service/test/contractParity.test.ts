@@ -72,7 +72,7 @@ const table: Row[] = [
     ['bad username', { username: 'A' }],
     ['long bio', { bio: 'x'.repeat(501) }],
     ['lone surrogate in the bio', { bio: LONE }, true],
-    ['overlong website', { website: `https://example.org/${'a'.repeat(2000)}` }, true],
+    ['overlong website', { website: `https://example.org/${'a'.repeat(200)}` }],
   ]),
   ...bodyRows('settings', 'PUT', '/api/members/me/settings', contract.settingsUpdateRequest, [
     ['nothing', {}],

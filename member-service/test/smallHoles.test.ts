@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { NO_LIVE_CONNECTION_HERE } from '../src/app';
 import { NO_SUCH_POST } from '../src/posts/rules';
 import { CLOSE_TOO_MANY_MESSAGES, LIVE_PATH, MAX_FRAMES_PER_WINDOW } from '../src/live/routes';
-import { MAX_WEBSITE } from '../src/schemas';
+import { MAX_WEBSITE } from '@mindset/member-contract';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, SITE_ORIGIN, startTestService, type TestService } from './support/testApp';
 

@@ -71,7 +71,10 @@ function entry(schema: Schema): Schema {
  * refuses a NUL or a lone surrogate with its own sentence ("Not a module id."), as it refuses
  * any other character outside the pattern.
  */
-function hasPattern(schema: z.core.$ZodString): boolean {
+function hasPattern(schema: Schema): boolean {
+  if (schema instanceof $ZodPipe) return hasPattern(schema._zod.def.in) || hasPattern(schema._zod.def.out);
+  if (schema instanceof $ZodOptional || schema instanceof $ZodNullable) return hasPattern(schema._zod.def.innerType);
+  if (!(schema instanceof $ZodString)) return false;
   return 'format' in schema._zod.def || (schema._zod.def.checks ?? []).some((check) => 'format' in check._zod.def);
 }
 
@@ -126,7 +129,7 @@ function leaves(schema: Schema, value: Json, path: Path = []): { path: Path; isT
     const option = first._zod.def.options.find((candidate) => accepts(candidate, value));
     return option ? leaves(option, value, path) : [];
   }
-  if (first instanceof $ZodString) return [{ path, isText: true, ruled: !hasPattern(first) }];
+  if (first instanceof $ZodString) return [{ path, isText: true, ruled: !hasPattern(schema) }];
   return [{ path, isText: false, ruled: false }];
 }
 

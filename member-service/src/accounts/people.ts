@@ -1,5 +1,5 @@
 // Members as the other concepts name and show them: no SQL here.
-import { NOTIFICATION_DEFAULTS, PRIVACY_DEFAULTS, type MemberView, type Settings } from '../schemas';
+import { NOTIFICATION_DEFAULTS, PRIVACY_DEFAULTS, type Member, type Settings } from '@mindset/member-contract';
 
 export type MemberStatus = 'active' | 'deactivated' | 'deleted';
 
@@ -55,7 +55,7 @@ export function authorOf(row: { username: string; name: string; avatar_file: str
 }
 
 /** What the member and the screens see: never the password hash. */
-export function toMemberView(row: MemberRow): MemberView {
+export function toMemberView(row: MemberRow): Member {
   return {
     id: row.id,
     username: row.username,

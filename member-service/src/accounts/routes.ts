@@ -2,7 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  errorSchema,
+  joinAnswer,
+  joinRequest,
+  okSchema,
+  passwordResetAnswer,
+  passwordResetConfirmRequest,
+  passwordResetRequest,
+  sessionAnswer,
+  signInAnswer,
+  signInRequest,
+} from '@mindset/member-contract';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { endSessions } from '../sessions/revocation';
 import {
@@ -15,15 +26,6 @@ import {
 } from '../sessions/sessions';
 import { signInWaitSeconds, waitInWords } from './throttle';
 import { enqueueMail } from '../mail/outbox';
-import {
-  emailField,
-  errorSchema,
-  joinSchema,
-  memberSchema,
-  newPasswordField,
-  okSchema,
-  signInSchema,
-} from '../schemas';
 import { DUPLICATE_EMAIL, toMemberView } from './people';
 import {
   clearFailures,
@@ -39,7 +41,6 @@ import {
   usePasswordReset,
 } from './store';
 import type { RouteContext } from '../http/context';
-import { text } from '../textRule';
 
 export const SIGN_IN_FAILED = 'The email or password is not correct.';
 export const RESET_SENT = 'If an account uses this email, we have sent it a link to choose a new password.';
@@ -64,8 +65,8 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       config: accountsLimit,
       schema: {
         summary: 'Join: creates the account and signs it in',
-        body: joinSchema,
-        response: { 201: z.object({ member: memberSchema }), 409: errorSchema },
+        body: joinRequest,
+        response: { 201: joinAnswer, 409: errorSchema },
       },
     },
     async (request, reply) => {
@@ -96,7 +97,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
     {
       schema: {
         summary: 'The signed-in member, or null for a guest',
-        response: { 200: z.object({ member: memberSchema.nullable() }) },
+        response: { 200: sessionAnswer },
       },
     },
     async (request, reply) => {
@@ -114,9 +115,9 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       config: accountsLimit,
       schema: {
         summary: 'Sign in (also restores an account deleted or deactivated in the last 30 days)',
-        body: signInSchema,
+        body: signInRequest,
         response: {
-          200: z.object({ member: memberSchema, restored: z.boolean() }),
+          200: signInAnswer,
           401: errorSchema,
           429: errorSchema,
         },
@@ -166,8 +167,8 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       config: accountsLimit,
       schema: {
         summary: 'Forgot password: mails a reset link when the email has an account (same answer either way)',
-        body: z.strictObject({ email: emailField }),
-        response: { 202: z.object({ message: z.string() }) },
+        body: passwordResetRequest,
+        response: { 202: passwordResetAnswer },
       },
     },
     async (request, reply) => {
@@ -195,10 +196,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       config: accountsLimit,
       schema: {
         summary: 'Sets a new password from a reset link; every session of the account is signed out',
-        body: z.strictObject({
-          token: text('The reset link', { max: 100, tooLong: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID),
-          password: newPasswordField,
-        }),
+        body: passwordResetConfirmRequest,
         response: { 200: okSchema, 400: errorSchema },
       },
     },

@@ -28,7 +28,7 @@ import { mentionedMemberIds } from '../social/store';
 import { chatTopic, memberTopic } from '../live/topics';
 import { NO_SUCH_CONVERSATION } from './store';
 import type { MemberRow } from '../accounts/people';
-import { errorSchema, okSchema } from '../schemas';
+import { errorSchema, okSchema } from '@mindset/member-contract';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';
 

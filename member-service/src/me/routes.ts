@@ -1,53 +1,44 @@
 import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorSchema,
+  fileParams,
+  memberAnswer,
+  okSchema,
+  passwordChangeRequest,
+  profileUpdateRequest,
+  sessionsAnswer,
+  settingsSchema,
+  settingsUpdateRequest,
+  signedOutOthersAnswer,
+} from '@mindset/member-contract';
 import { z } from 'zod';
 import { buildDataExport } from './dataExport';
 import { MAX_PHOTO_BYTES, NotAnImageError, readProfilePhoto, removeProfilePhoto, storeProfilePhoto } from './photos';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { endSessions } from '../sessions/revocation';
 import { clearSessionCookie } from '../sessions/sessions';
-import {
-  errorSchema,
-  givenPasswordField,
-  memberSchema,
-  newPasswordField,
-  okSchema,
-  profileUpdateSchema,
-  settingsChangeSchema,
-  settingsSchema,
-} from '../schemas';
 import { settingsOf, toMemberView } from '../accounts/people';
 import { findMemberById, setMemberStatus, setPasswordHash } from '../accounts/store';
 import { requireMember, SIGN_IN_REQUIRED, type RouteContext } from '../http/context';
 import { DUPLICATE_EMAIL } from '../accounts/people';
 import { readSessions, setAvatar, updateProfile, updateSettings } from './store';
-import { text } from '../textRule';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 export const USERNAME_TAKEN = 'That username is taken. Try another.';
 export const NOT_AN_IMAGE = 'That file is not an image we can read. Choose a JPEG, PNG, WebP, GIF or AVIF photo.';
 
-const sessionSchema = z.object({
-  id: z.string(),
-  device: z.string(),
-  /** Not recorded: the service keeps no client addresses. */
-  location: z.string().nullable(),
-  lastActive: z.string(),
-  current: z.boolean(),
-});
-
 export function meRoutes(app: FastifyInstance, context: RouteContext): void {
   const { config, database, live } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const memberAnswer = z.object({ member: memberSchema });
 
   api.patch(
     '/api/members/me/profile',
     {
       schema: {
         summary: 'Edit profile (only the fields sent change)',
-        body: profileUpdateSchema,
+        body: profileUpdateRequest,
         response: { 200: memberAnswer, 401: errorSchema, 409: errorSchema },
       },
     },
@@ -124,7 +115,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'A profile photo (public, like the profile it belongs to)',
-        params: z.object({ file: text('The file name', { max: 120 }) }),
+        params: fileParams,
         response: { 200: z.instanceof(Buffer), 404: errorSchema },
       },
     },
@@ -147,7 +138,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'Change privacy and/or notification settings: only the toggles named change',
-        body: settingsChangeSchema,
+        body: settingsUpdateRequest,
         response: { 200: settingsSchema, 401: errorSchema },
       },
     },
@@ -166,7 +157,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: "Change password: the current one is checked; the member's other sessions are signed out",
-        body: z.strictObject({ currentPassword: givenPasswordField, newPassword: newPasswordField }),
+        body: passwordChangeRequest,
         response: { 200: okSchema, 400: errorSchema, 401: errorSchema },
       },
     },
@@ -189,7 +180,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: "The member's signed-in browsers, most recent first",
-        response: { 200: z.object({ sessions: z.array(sessionSchema) }), 401: errorSchema },
+        response: { 200: sessionsAnswer, 401: errorSchema },
       },
     },
     async (request) => {
@@ -213,7 +204,7 @@ export function meRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'Sign out every other browser',
-        response: { 200: z.object({ signedOut: z.number() }), 401: errorSchema },
+        response: { 200: signedOutOthersAnswer, 401: errorSchema },
       },
     },
     async (request) => {

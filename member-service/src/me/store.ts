@@ -1,5 +1,5 @@
 import type { Queryable } from '@mindset/service-kit';
-import type { Settings } from '../schemas';
+import type { Settings } from '@mindset/member-contract';
 
 // The member's own account: every SQL statement of the me concept.
 

@@ -3,7 +3,7 @@ import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, okSchema } from '../schemas';
+import { errorSchema, okSchema } from '@mindset/member-contract';
 import { authorOf, NO_SUCH_MEMBER, settingsOf } from '../accounts/people';
 import { authorSchema } from '../posts/schemas';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';

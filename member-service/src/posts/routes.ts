@@ -56,7 +56,7 @@ import {
   storePostMedia,
 } from './media';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
-import { errorSchema, okSchema } from '../schemas';
+import { errorSchema, okSchema } from '@mindset/member-contract';
 import { mentionedMemberIds } from '../social/store';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';

@@ -2,7 +2,7 @@ import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, okSchema } from '../schemas';
+import { errorSchema, okSchema } from '@mindset/member-contract';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { NO_SUCH_MEMBER } from '../accounts/people';
 import { NO_SUCH_POST } from '../posts/rules';

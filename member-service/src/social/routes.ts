@@ -16,7 +16,7 @@ import {
 } from './store';
 import { blockBetween } from '../policy/store';
 import { memberTopic } from '../live/topics';
-import { errorSchema } from '../schemas';
+import { errorSchema } from '@mindset/member-contract';
 import { authorSchema, postSchema } from '../posts/schemas';
 import { requireMember, type RouteContext } from '../http/context';
 import { NO_SUCH_MEMBER } from '../accounts/people';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MEDIA_FILE_NAME } from '../posts/media';
 import { insertStory, markStorySeen, ownsUploadedImage, readStories } from './store';
 import { FEED_TOPIC } from '../live/topics';
-import { errorSchema, okSchema } from '../schemas';
+import { errorSchema, okSchema } from '@mindset/member-contract';
 import { authorSchema } from '../posts/schemas';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';

@@ -7,7 +7,7 @@ import { inVoiceRoom, joinVoiceRoom, leaveVoiceRoom, readOnline, readVoiceRoom, 
 import { chatTopic, memberTopic, voiceTopic } from '../live/topics';
 import { mayReach } from '../policy/policy';
 import { standingOf } from '../policy/store';
-import { errorSchema, okSchema } from '../schemas';
+import { errorSchema, okSchema } from '@mindset/member-contract';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { idText, text } from '../textRule';
 
