@@ -1,12 +1,7 @@
 import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CANNOT_MESSAGE,
-  CANNOT_MESSAGE_SELF,
-  MAX_MESSAGE,
-  NO_MESSAGE_REQUESTS,
-  NO_SUCH_THREAD,
-} from '../src/messages/routes';
+import { MAX_MESSAGE } from '@mindset/member-contract';
+import { CANNOT_MESSAGE, CANNOT_MESSAGE_SELF, NO_MESSAGE_REQUESTS, NO_SUCH_THREAD } from '../src/messages/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, count, join, startTestService, type TestService } from './support/testApp';
 

@@ -2,7 +2,8 @@ import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_FOLLOW, CANNOT_FOLLOW_SELF, NO_SUCH_REQUEST } from '../src/social/routes';
-import { NOT_YOUR_PHOTO, NO_SUCH_STORY } from '../src/stories/routes';
+import { NOT_YOUR_PHOTO } from '@mindset/member-contract';
+import { NO_SUCH_STORY } from '../src/stories/routes';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, startTestService, type TestService } from './support/testApp';
 

@@ -1,3 +1,4 @@
+import { VOICE_ROOMS } from '@mindset/member-contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -10,7 +11,7 @@ import { REPLAY_LIMIT, type LiveEvent } from './liveHub';
 import { mayFollowThread } from '../messages/store';
 import { SIGN_IN_REQUIRED, type RouteContext } from '../http/context';
 import { isConversation, visibleConversations } from '../chat/store';
-import { connectionClosed, connectionOpened, connectionSeen, VOICE_ROOMS } from '../voice/store';
+import { connectionClosed, connectionOpened, connectionSeen } from '../voice/store';
 import { FEED_TOPIC, memberTopic, SESSIONS_TOPIC, PRESENCE_TOPIC } from './topics';
 import { hiddenFrom } from '../policy/store';
 import type { MemberRow } from '../accounts/people';

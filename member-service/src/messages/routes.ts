@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema, okSchema } from '@mindset/member-contract';
+import {
+  directMessageAnswer,
+  errorSchema,
+  okSchema,
+  openThreadRequest,
+  sendMessageRequest,
+  threadAnswer,
+  threadPageAnswer,
+  threadPageQuery,
+  threadParams,
+  threadsAnswer,
+} from '@mindset/member-contract';
 import { authorOf, NO_SUCH_MEMBER, settingsOf } from '../accounts/people';
-import { authorSchema } from '../posts/schemas';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { memberTopic, threadTopic } from '../live/topics';
 import { blockBetween } from '../policy/store';
-import { idText, text } from '../textRule';
 import {
   activeMemberByUsername,
   inboxThreadIds,
@@ -25,27 +33,11 @@ import {
   type ThreadRow,
 } from './store';
 
-export const MAX_MESSAGE = 5_000;
 const PAGE_SIZE = 50;
 export const NO_SUCH_THREAD = 'That conversation is not there.';
 export const CANNOT_MESSAGE = 'You cannot message this member.';
 export const NO_MESSAGE_REQUESTS = 'This member does not accept message requests.';
 export const CANNOT_MESSAGE_SELF = 'You cannot message yourself.';
-
-const messageSchema = z.object({
-  id: z.string(),
-  threadId: z.string(),
-  author: authorSchema,
-  text: z.string(),
-  createdAt: z.string(),
-});
-const threadSchema = z.object({
-  id: z.string(),
-  with: authorSchema,
-  lastMessage: z.object({ text: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
-  unread: z.number(),
-});
-const threadParams = z.object({ threadId: idText('The conversation') });
 
 /** The thread if the member is in it; otherwise a 404 that does not say whether it exists. */
 async function threadOf(db: RouteContext['database'], memberId: string, threadId: string): Promise<ThreadRow> {
@@ -70,7 +62,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     {
       schema: {
         summary: "The member's conversations, latest first, with unread counts (not with members they blocked)",
-        response: { 200: z.object({ threads: z.array(threadSchema) }), 401: errorSchema },
+        response: { 200: threadsAnswer, 401: errorSchema },
       },
     },
     async (request) => {
@@ -84,10 +76,10 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     {
       schema: {
         summary: "Open (or reopen) a conversation with a member, from their profile's Message button",
-        body: z.strictObject({ username: idText('The username', 40) }),
+        body: openThreadRequest,
         response: {
-          200: z.object({ thread: threadSchema }),
-          201: z.object({ thread: threadSchema }),
+          200: threadAnswer,
+          201: threadAnswer,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -116,13 +108,9 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
         summary:
           'A conversation: the latest 50 messages, oldest first (`before` for earlier ones); reading it marks it read',
         params: threadParams,
-        querystring: z.strictObject({
-          before: text('The page marker', { max: 40 })
-            .pipe(z.iso.datetime('The page marker is not a time.'))
-            .optional(),
-        }),
+        querystring: threadPageQuery,
         response: {
-          200: z.object({ thread: threadSchema, messages: z.array(messageSchema), hasEarlier: z.boolean() }),
+          200: threadPageAnswer,
           401: errorSchema,
           404: errorSchema,
         },
@@ -150,14 +138,9 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       schema: {
         summary: 'Send a message; both members see it live, and the other gets an unread count',
         params: threadParams,
-        body: z.strictObject({
-          text: text('A message', { max: MAX_MESSAGE }).refine(
-            (text) => text.trim().length > 0,
-            'Write a message to send.',
-          ),
-        }),
+        body: sendMessageRequest,
         response: {
-          201: z.object({ message: messageSchema }),
+          201: directMessageAnswer,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,

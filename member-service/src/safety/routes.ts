@@ -1,8 +1,18 @@
 import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema, okSchema } from '@mindset/member-contract';
+import {
+  blockAnswer,
+  blockedAnswer,
+  errorSchema,
+  moderationQueueAnswer,
+  okSchema,
+  postParams,
+  reportRequest,
+  reviewParams,
+  reviewRequest,
+  usernameParams,
+} from '@mindset/member-contract';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { NO_SUCH_MEMBER } from '../accounts/people';
 import { NO_SUCH_POST } from '../posts/rules';
@@ -23,14 +33,11 @@ import {
   unblock,
 } from './store';
 import { requireMember, type RouteContext } from '../http/context';
-import { idText, text } from '../textRule';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
 export const REPORTS_TO_HIDE = 3;
 export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
 export const MODERATORS_ONLY = 'Only moderators can see the moderation queue.';
-
-const usernameParams = z.object({ username: idText('The username', 40) });
 
 export function safetyRoutes(app: FastifyInstance, context: RouteContext): void {
   const { database, live } = context;
@@ -57,7 +64,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
               ? 'Block a member: their posts, comments and messages disappear for you, and neither of you can message the other'
               : 'Unblock them',
           params: usernameParams,
-          response: { 200: z.object({ blocked: z.boolean() }), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+          response: { 200: blockAnswer, 400: errorSchema, 401: errorSchema, 404: errorSchema },
         },
       },
       async (request) => {
@@ -81,7 +88,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'The members you blocked',
         response: {
-          200: z.object({ blocked: z.array(z.object({ username: z.string(), name: z.string() })) }),
+          200: blockedAnswer,
           401: errorSchema,
         },
       },
@@ -97,10 +104,8 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary: `Report a post with a reason; from ${REPORTS_TO_HIDE} members' reports it is hidden until reviewed`,
-        params: z.object({ postId: idText('The post') }),
-        body: z.strictObject({
-          reason: text('A reason', { max: 500, trim: true, notText: 'Choose a reason.' }).min(1, 'Choose a reason.'),
-        }),
+        params: postParams,
+        body: reportRequest,
         response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
@@ -129,17 +134,7 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'The moderation queue: reported posts, most reported first, with their reasons (moderators only)',
         response: {
-          200: z.object({
-            posts: z.array(
-              z.object({
-                postId: z.string(),
-                caption: z.string(),
-                author: z.string(),
-                hidden: z.boolean(),
-                reasons: z.array(z.string()),
-              }),
-            ),
-          }),
+          200: moderationQueueAnswer,
           401: errorSchema,
           403: errorSchema,
         },
@@ -158,8 +153,8 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary:
           'Review a reported post (moderators only): "restore" clears its reports and shows it again, "remove" deletes it',
-        params: z.object({ postId: idText('The post') }),
-        body: z.strictObject({ decision: z.enum(['restore', 'remove'], { error: 'Choose restore or remove.' }) }),
+        params: reviewParams,
+        body: reviewRequest,
         response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },

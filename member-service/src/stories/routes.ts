@@ -2,49 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MEDIA_FILE_NAME } from '../posts/media';
+import {
+  errorSchema,
+  newStoryAnswer,
+  newStoryRequest,
+  NOT_YOUR_PHOTO,
+  okSchema,
+  storiesAnswer,
+  storyParams,
+} from '@mindset/member-contract';
 import { insertStory, markStorySeen, ownsUploadedImage, readStories } from './store';
 import { FEED_TOPIC } from '../live/topics';
-import { errorSchema, okSchema } from '@mindset/member-contract';
-import { authorSchema } from '../posts/schemas';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
-import { idText, text } from '../textRule';
 
-/** Product rules (Community): a text story is set on one of six backgrounds. */
-export const STORY_BACKGROUNDS = ['sunrise', 'ocean', 'forest', 'violet', 'ember', 'black'] as const;
-export const MAX_STORY_TEXT = 500;
 export const STORY_HOURS = 24;
-export const NOT_YOUR_PHOTO = 'That photo was not uploaded by you. Add it again.';
 export const NO_SUCH_STORY = 'That story is not there any more.';
-
-const storySchema = z.object({
-  id: z.string(),
-  kind: z.enum(['image', 'text']),
-  url: z.string().nullable(),
-  alt: z.string(),
-  text: z.string(),
-  background: z.string().nullable(),
-  createdAt: z.string(),
-  seen: z.boolean(),
-});
-
-const newStorySchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({
-      kind: z.literal('image'),
-      file: text('The photo', { max: 120, tooLong: NOT_YOUR_PHOTO }).regex(MEDIA_FILE_NAME, NOT_YOUR_PHOTO),
-      alt: text('A description of a photo', { max: 300, trim: true }).default(''),
-    }),
-    z.strictObject({
-      kind: z.literal('text'),
-      text: text('A text story', { max: MAX_STORY_TEXT, trim: true }).min(1, 'Write something for a text story.'),
-      background: z.enum(STORY_BACKGROUNDS, { error: 'Choose one of the six backgrounds.' }),
-    }),
-  ],
-  { error: 'A story is a photo or text.' },
-);
 
 /** Stories: 24 hours, then gone; "seen" per member, for the grey ring. */
 export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -58,9 +30,7 @@ export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
         summary:
           "The last 24 hours' stories of people you may see, yours first, then unseen, each person's oldest first",
         response: {
-          200: z.object({
-            authors: z.array(z.object({ author: authorSchema, stories: z.array(storySchema), allSeen: z.boolean() })),
-          }),
+          200: storiesAnswer,
           401: errorSchema,
         },
       },
@@ -77,8 +47,8 @@ export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
       config: perSessionLimit(config, config.rateLimit.sharesPerMinute),
       schema: {
         summary: `Share a story (a photo you uploaded, or text on a background) for ${STORY_HOURS} hours`,
-        body: newStorySchema,
-        response: { 201: z.object({ id: z.string() }), 400: errorSchema, 401: errorSchema },
+        body: newStoryRequest,
+        response: { 201: newStoryAnswer, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
@@ -102,7 +72,7 @@ export function storyRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'Mark a story seen by you',
-        params: z.object({ storyId: idText('The story') }),
+        params: storyParams,
         response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
       },
     },

@@ -1,25 +1,27 @@
 import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  errorSchema,
+  joinVoiceRequest,
+  okSchema,
+  presenceAnswer,
+  roomParams,
+  signalAnswer,
+  signalRequest,
+  typingParams,
+  voiceRoomAnswer,
+} from '@mindset/member-contract';
 import { isConversation, NO_SUCH_CONVERSATION, visibleConversations } from '../chat/store';
-import { inVoiceRoom, joinVoiceRoom, leaveVoiceRoom, readOnline, readVoiceRoom, VOICE_ROOMS } from './store';
+import { inVoiceRoom, joinVoiceRoom, leaveVoiceRoom, readOnline, readVoiceRoom } from './store';
 import { chatTopic, memberTopic, voiceTopic } from '../live/topics';
 import { mayReach } from '../policy/policy';
 import { standingOf } from '../policy/store';
-import { errorSchema, okSchema } from '@mindset/member-contract';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
-import { idText, text } from '../textRule';
 
 export const NOT_IN_ROOM = 'Join the room first.';
 /** A call cannot connect two members with a block between them. */
 export const CANNOT_SIGNAL = 'You cannot connect a call with this member.';
-/** An SDP offer or answer is a few kilobytes; anything far larger is not one. */
-const MAX_SIGNAL_CHARS = 20_000;
-
-const personSchema = z.object({ username: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
-const participantSchema = personSchema.extend({ listenOnly: z.boolean() });
-const roomParams = z.object({ room: z.enum(VOICE_ROOMS, { error: 'There is no such voice room.' }) });
 
 /**
  * Presence, typing and voice rooms: who is online, who is typing in a channel, who is in a voice
@@ -34,7 +36,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
     {
       schema: {
         summary: 'Members online now (who let others see it); changes arrive live on the "presence" topic',
-        response: { 200: z.object({ online: z.array(personSchema) }), 401: errorSchema },
+        response: { 200: presenceAnswer, 401: errorSchema },
       },
     },
     async (request) => {
@@ -50,7 +52,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       config: perSessionLimit(config, 40),
       schema: {
         summary: 'Tell the channel you are typing (shown for a few seconds)',
-        params: z.object({ conversation: idText('The channel', 40) }),
+        params: typingParams,
         response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
       },
     },
@@ -76,7 +78,7 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       schema: {
         summary: 'Who is in a voice room; joins and leaves arrive live on "voice:<room>"',
         params: roomParams,
-        response: { 200: z.object({ participants: z.array(participantSchema) }), 400: errorSchema, 401: errorSchema },
+        response: { 200: voiceRoomAnswer, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
@@ -91,8 +93,8 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
       schema: {
         summary: 'Join a voice room (listenOnly without a microphone); everyone sees you in it',
         params: roomParams,
-        body: z.strictObject({ listenOnly: z.boolean() }),
-        response: { 200: z.object({ participants: z.array(participantSchema) }), 400: errorSchema, 401: errorSchema },
+        body: joinVoiceRequest,
+        response: { 200: voiceRoomAnswer, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
@@ -137,19 +139,8 @@ export function presenceRoutes(app: FastifyInstance, context: RouteContext): voi
         summary:
           'Pass a WebRTC offer, answer or ICE candidate to another member in the room (sent only to them, on their own topic; delivered is false when they have left)',
         params: roomParams,
-        body: z.strictObject({
-          to: idText('The username', 40),
-          signal: z.discriminatedUnion('type', [
-            z.strictObject({ type: z.enum(['offer', 'answer']), sdp: text('The offer', { max: MAX_SIGNAL_CHARS }) }),
-            z.strictObject({
-              type: z.literal('candidate'),
-              candidate: text('The candidate', { max: 2_000 }),
-              sdpMid: text('The media id', { max: 64 }).nullable(),
-              sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
-            }),
-          ]),
-        }),
-        response: { 200: z.object({ delivered: z.boolean() }), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        body: signalRequest,
+        response: { 200: signalAnswer, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {

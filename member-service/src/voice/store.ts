@@ -1,3 +1,4 @@
+import type { VoiceRoom } from '@mindset/member-contract';
 import type { Queryable } from '@mindset/service-kit';
 import type { LiveHub } from '../live/liveHub';
 import { PHOTO_PATH_PREFIX } from '../accounts/people';
@@ -6,9 +7,6 @@ import { blockedEitherWay } from '../policy/policy';
 
 /** A connection not heard from for this long no longer makes its member online (three missed heartbeats). */
 export const PRESENCE_STALE_SECONDS = 90;
-/** The hub's voice rooms (product rules, "Collab"). */
-export const VOICE_ROOMS = ['morning', 'evening'] as const;
-export type VoiceRoom = (typeof VOICE_ROOMS)[number];
 
 export interface PresentPerson {
   username: string;
