@@ -4,13 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trimLiveEvents } from '../src/jobs';
 import sharp from 'sharp';
 import { MAX_POST_IMAGE_BYTES } from '../src/posts/media';
+import { EMPTY_POST, MAX_CAPTION, NOT_YOUR_MEDIA } from '@mindset/member-contract';
 import {
-  EMPTY_POST,
   IMAGE_TOO_LARGE,
   NOT_MEDIA,
-  NOT_YOUR_MEDIA,
   FEED_PAGE_SIZE,
-  MAX_CAPTION,
   NOT_A_CURSOR,
   NOT_YOUR_POST,
   NO_SUCH_POST,

@@ -1,3 +1,4 @@
+import { MEDIA_FILE_NAME } from '@mindset/member-contract';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,6 @@ export const MAX_POST_IMAGE_BYTES = MAX_PHOTO_BYTES;
 export const MAX_POST_VIDEO_BYTES = 100 * 1024 * 1024;
 /** A post image fits in this many pixels on its longer side, as the community's picker draws it. */
 const POST_IMAGE_EDGE = 1080;
-export const MEDIA_FILE_NAME = /^[a-z0-9-]{1,80}-[a-f0-9]{16}\.(webp|mp4|webm|mov)$/;
 
 export class NotAVideoError extends Error {}
 

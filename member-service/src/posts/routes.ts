@@ -2,6 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { httpError, type Queryable } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  collectionParams,
+  commentAnswer,
+  errorSchema,
+  feedAnswer,
+  feedQuery,
+  fileParams,
+  likeAnswer,
+  mediaUploadAnswer,
+  newCommentRequest,
+  newPostRequest,
+  NOT_YOUR_MEDIA,
+  okSchema,
+  postAnswer,
+  postPageAnswer,
+  postParams,
+  postsAnswer,
+  saveAnswer,
+} from '@mindset/member-contract';
 import { z } from 'zod';
 import {
   commentCount,
@@ -28,42 +47,29 @@ import {
 } from './store';
 import {
   decodeCursor,
-  EMPTY_POST,
   FEED_PAGE_SIZE,
   hashtagsIn,
   IMAGE_TOO_LARGE,
-  MAX_CAPTION,
-  MAX_COMMENT,
-  MAX_LOCATION,
-  MAX_MEDIA_PER_POST,
   NO_SUCH_POST,
   NOT_A_CURSOR,
   NOT_MEDIA,
-  NOT_YOUR_MEDIA,
   NOT_YOUR_POST,
   PRIVATE_ACCOUNT,
 } from './rules';
-import { commentSchema, postSchema, type CommunityEvent } from './schemas';
+import type { CommunityEvent } from './schemas';
 import { NotAnImageError } from '../me/photos';
 import { authorOf } from '../accounts/people';
 import {
   MAX_POST_IMAGE_BYTES,
   MAX_POST_VIDEO_BYTES,
   MEDIA_CONTENT_TYPES,
-  MEDIA_FILE_NAME,
   NotAVideoError,
   openPostMedia,
   storePostMedia,
 } from './media';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
-import { errorSchema, okSchema } from '@mindset/member-contract';
 import { mentionedMemberIds } from '../social/store';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
-import { idText, text } from '../textRule';
-
-const postParams = z.object({ postId: idText('The post') });
-
-const trimmed = (max: number, what: string) => text(what, { max }).transform((value) => value.trim());
 
 export function postRoutes(app: FastifyInstance, context: RouteContext): void {
   const { config, database, live } = context;
@@ -110,9 +116,9 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'The feed, newest first, a page at a time (nextCursor is null on the last page)',
-        querystring: z.strictObject({ cursor: text('The page marker', { max: 200 }).optional() }),
+        querystring: feedQuery,
         response: {
-          200: z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() }),
+          200: feedAnswer,
           400: errorSchema,
           401: errorSchema,
         },
@@ -132,8 +138,8 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
     {
       schema: {
         summary: 'The posts you saved, or liked, most recent first',
-        params: z.object({ kind: z.enum(['saved', 'liked'], { error: 'A collection is saved or liked.' }) }),
-        response: { 200: z.object({ posts: z.array(postSchema) }), 400: errorSchema, 401: errorSchema },
+        params: collectionParams,
+        response: { 200: postsAnswer, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
@@ -148,26 +154,8 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
       config: sharesLimit,
       schema: {
         summary: 'Share a post; everyone with the feed open sees it live',
-        body: z
-          .strictObject({
-            caption: trimmed(MAX_CAPTION, 'The caption').default(''),
-            location: trimmed(MAX_LOCATION, 'The location').optional(),
-            media: z
-              .array(
-                z.strictObject({
-                  file: text('A photo or video', { max: 120, tooLong: NOT_YOUR_MEDIA }).regex(
-                    MEDIA_FILE_NAME,
-                    NOT_YOUR_MEDIA,
-                  ),
-                  alt: trimmed(300, 'A description of a photo or video'),
-                }),
-              )
-              .max(MAX_MEDIA_PER_POST, `A post can have at most ${MAX_MEDIA_PER_POST} photos and videos.`)
-              .default([]),
-          })
-          // Product rules (Community): a post needs a caption or at least one photo or video.
-          .refine((body) => body.caption.length > 0 || body.media.length > 0, EMPTY_POST),
-        response: { 201: z.object({ post: postSchema }), 400: errorSchema, 401: errorSchema },
+        body: newPostRequest,
+        response: { 201: postAnswer, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
@@ -213,7 +201,7 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
             'Upload a photo (image/*, at most 10 MB, resized to fit 1080 px) or a video (MP4, MOV, WebM, at most 100 MB, kept as uploaded) for a post',
           body: z.instanceof(Buffer),
           response: {
-            201: z.object({ file: z.string(), kind: z.enum(['image', 'video']), url: z.string() }),
+            201: mediaUploadAnswer,
             401: errorSchema,
             413: errorSchema,
             415: errorSchema,
@@ -248,7 +236,7 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
       schema: {
         summary: "A post's photo or video (members' posts only; the name cannot be guessed)",
         // The answer is the file itself, streamed; a 404 is the usual {error}.
-        params: z.object({ file: text('The file name', { max: 120 }) }),
+        params: fileParams,
       },
     },
     async (request, reply) => {
@@ -271,7 +259,7 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
         summary: 'One post with its comments, oldest first',
         params: postParams,
         response: {
-          200: z.object({ post: postSchema, comments: z.array(commentSchema) }),
+          200: postPageAnswer,
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,
@@ -322,7 +310,7 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
           summary: method === 'put' ? 'Like a post (again is no change)' : 'Take a like back',
           params: postParams,
           response: {
-            200: z.object({ liked: z.boolean(), likes: z.number() }),
+            200: likeAnswer,
             401: errorSchema,
             403: errorSchema,
             404: errorSchema,
@@ -352,7 +340,7 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
         schema: {
           summary: method === 'put' ? 'Save a post to your collection' : 'Remove it from your collection',
           params: postParams,
-          response: { 200: z.object({ saved: z.boolean() }), 401: errorSchema, 403: errorSchema, 404: errorSchema },
+          response: { 200: saveAnswer, 401: errorSchema, 403: errorSchema, 404: errorSchema },
         },
       },
       async (request) => {
@@ -371,12 +359,9 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
       schema: {
         summary: 'Comment on a post; its page and the feed see it live',
         params: postParams,
-        body: z.strictObject({
-          // Product rules (Community): an empty or whitespace-only comment is not added.
-          text: trimmed(MAX_COMMENT, 'A comment').pipe(z.string().min(1, 'Write something to comment.')),
-        }),
+        body: newCommentRequest,
         response: {
-          201: z.object({ comment: commentSchema }),
+          201: commentAnswer,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,

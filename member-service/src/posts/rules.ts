@@ -28,10 +28,6 @@ export function hashtagsIn(caption: string): string[] {
   return [...new Set([...caption.matchAll(/#([A-Za-z0-9_]+)/g)].map((match) => (match[1] ?? '').toLowerCase()))];
 }
 
-/** Product rules (Community) show 2,200 as a counter only; the service's own limits are far above it. */
-export const MAX_CAPTION = 10_000;
-export const MAX_COMMENT = 2_000;
-export const MAX_LOCATION = 120;
 export const FEED_PAGE_SIZE = 10;
 
 export const NO_SUCH_POST = 'That post is not there any more.';
@@ -39,9 +35,6 @@ export const NO_SUCH_POST = 'That post is not there any more.';
 export const PRIVATE_ACCOUNT = 'This account is private.';
 export const NOT_YOUR_POST = 'Only the person who shared a post can delete it.';
 export const NOT_A_CURSOR = 'That page of the feed is not one we gave out. Reload the feed.';
-export const EMPTY_POST = 'Add a photo or video, or write a caption, to share a post.';
-export const MAX_MEDIA_PER_POST = 10;
-export const NOT_YOUR_MEDIA = 'One of those photos or videos was not uploaded by you. Add it again.';
 export const IMAGE_TOO_LARGE = 'A photo can be at most 10 MB. Choose a smaller one.';
 export const NOT_MEDIA =
   'That file is not a photo or video we can show. Choose a JPEG, PNG, WebP, GIF or AVIF photo, or an MP4, MOV or WebM video.';

@@ -1,7 +1,21 @@
 import { httpError, type Queryable } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  activityAnswer,
+  activityQuery,
+  errorSchema,
+  followAnswer,
+  followRequestAnswer,
+  profileAnswer,
+  searchAnswer,
+  searchQuery,
+  topicAnswer,
+  topicFollowAnswer,
+  topicParams,
+  usernameParams,
+  type FollowState,
+} from '@mindset/member-contract';
 import {
   activeMemberId,
   answerFollowRequest,
@@ -12,53 +26,15 @@ import {
   search,
   setTopicFollowed,
   unfollow,
-  type FollowState,
 } from './store';
 import { blockBetween } from '../policy/store';
 import { memberTopic } from '../live/topics';
-import { errorSchema } from '@mindset/member-contract';
-import { authorSchema, postSchema } from '../posts/schemas';
 import { requireMember, type RouteContext } from '../http/context';
 import { NO_SUCH_MEMBER } from '../accounts/people';
-import { idText, text } from '../textRule';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
 export const CANNOT_FOLLOW = 'You cannot follow this member.';
 export const NO_SUCH_REQUEST = 'That follow request is not there any more.';
-export const MAX_SEARCH = 100;
-
-const usernameParams = z.object({ username: idText('The username', 40) });
-const followStateSchema = z.enum(['self', 'following', 'requested', 'none']);
-const topicCountSchema = z.object({ name: z.string(), posts: z.number() });
-const topicParams = z.object({
-  kind: z.enum(['hashtag', 'location'], { error: 'A topic is a hashtag or a location.' }),
-  name: text('A hashtag or place name', { max: 120, trim: true }).min(1, 'Name a hashtag or a place.'),
-});
-
-const profileSchema = z.object({
-  person: authorSchema,
-  bio: z.string(),
-  website: z.string(),
-  isPrivate: z.boolean(),
-  posts: z.number(),
-  followers: z.number(),
-  following: z.number(),
-  followState: followStateSchema,
-  followsYou: z.boolean(),
-  blocked: z.boolean(),
-});
-
-const activitySchema = z.object({
-  id: z.string(),
-  type: z.enum(['like', 'comment', 'mention', 'follow', 'request']),
-  person: authorSchema,
-  target: authorSchema.nullable(),
-  text: z.string().nullable(),
-  postId: z.string().nullable(),
-  thumbnail: z.object({ kind: z.enum(['image', 'video']), url: z.string(), alt: z.string() }).nullable(),
-  createdAt: z.string(),
-  youFollow: z.boolean(),
-});
 
 /** Follows, profiles with real counts, activity, search, and hashtag and place pages. */
 export function socialRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -82,7 +58,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
           "A member's profile with real counts, and their posts newest first (posts is null for a private account you do not follow)",
         params: usernameParams,
         response: {
-          200: z.object({ profile: profileSchema, posts: z.array(postSchema).nullable() }),
+          200: profileAnswer,
           401: errorSchema,
           404: errorSchema,
         },
@@ -103,7 +79,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
         summary: 'Follow a member: at once for a public account, as a request for a private one',
         params: usernameParams,
         response: {
-          200: z.object({ followState: followStateSchema }),
+          200: followAnswer,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -131,7 +107,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'Unfollow a member, or withdraw a follow request',
         params: usernameParams,
-        response: { 200: z.object({ followState: followStateSchema }), 401: errorSchema, 404: errorSchema },
+        response: { 200: followAnswer, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
@@ -153,7 +129,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
         schema: {
           summary: method === 'put' ? 'Approve a request to follow your private account' : 'Decline it',
           params: usernameParams,
-          response: { 200: z.object({ approved: z.boolean() }), 401: errorSchema, 404: errorSchema },
+          response: { 200: followRequestAnswer, 401: errorSchema, 404: errorSchema },
         },
       },
       async (request) => {
@@ -176,8 +152,8 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary:
           'Your activity, newest first: "you" (likes, comments, mentions, follows and requests) or "following" (what the people you follow did)',
-        querystring: z.strictObject({ tab: z.enum(['you', 'following'], { error: 'Choose You or Following.' }) }),
-        response: { 200: z.object({ activity: z.array(activitySchema) }), 400: errorSchema, 401: errorSchema },
+        querystring: activityQuery,
+        response: { 200: activityAnswer, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
@@ -191,16 +167,9 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary: 'Search people, hashtags, places and posts',
-        querystring: z.strictObject({
-          q: text('A search', { max: MAX_SEARCH, trim: true }).min(1, 'Type something to search for.'),
-        }),
+        querystring: searchQuery,
         response: {
-          200: z.object({
-            people: z.array(authorSchema),
-            hashtags: z.array(topicCountSchema),
-            locations: z.array(topicCountSchema),
-            posts: z.array(postSchema),
-          }),
+          200: searchAnswer,
           400: errorSchema,
           401: errorSchema,
         },
@@ -219,7 +188,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
         summary: "A hashtag's or place's page: the number of posts, whether you follow it, its newest posts",
         params: topicParams,
         response: {
-          200: z.object({ name: z.string(), posts: z.number(), following: z.boolean(), recent: z.array(postSchema) }),
+          200: topicAnswer,
           400: errorSchema,
           401: errorSchema,
         },
@@ -238,7 +207,7 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
         schema: {
           summary: method === 'put' ? 'Follow a hashtag or place' : 'Stop following it',
           params: topicParams,
-          response: { 200: z.object({ following: z.boolean() }), 400: errorSchema, 401: errorSchema },
+          response: { 200: topicFollowAnswer, 400: errorSchema, 401: errorSchema },
         },
       },
       async (request) => {

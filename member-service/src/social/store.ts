@@ -1,3 +1,4 @@
+import type { FollowState } from '@mindset/member-contract';
 import type { Queryable } from '@mindset/service-kit';
 import { blockedEitherWay, MAY_SEE_AUTHOR } from '../policy/policy';
 import { mediaUrl, readPostsWhere, type MediaView, type PostView, type StoredPostMedia } from '../posts/store';
@@ -19,9 +20,6 @@ export async function mentionedMemberIds(db: Queryable, text: string, authorId: 
   );
   return rows.map((row) => row.id);
 }
-
-/** Where the viewer stands with someone: following them, waiting for their approval, or neither. */
-export type FollowState = 'self' | 'following' | 'requested' | 'none';
 
 export interface ProfileView {
   person: Person;
