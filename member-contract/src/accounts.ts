@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { text } from './text';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** scrypt accepts any length; a bound keeps a huge "password" from being an easy denial of service. */
 export const MAX_PASSWORD_LENGTH = 200;
 
 /** A member as the service describes them (`GET /api/members/session`). */

@@ -9,10 +9,6 @@ import { MAX_QUEUED_PASSWORD_CHECKS, PASSWORD_WORKERS, ScryptPool } from './scry
 const PARAMETERS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 
-export const MIN_PASSWORD_LENGTH = 8;
-/** scrypt accepts any length; a bound keeps a huge "password" from being an easy denial of service. */
-export const MAX_PASSWORD_LENGTH = 200;
-
 /** Started with the first password, shared by every app in the process (tests build many). */
 let pool: ScryptPool | null = null;
 
