@@ -4,12 +4,19 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { createService, httpError, rateLimitError, type Database } from '@mindset/service-kit';
+import {
+  createService,
+  healthRoute,
+  httpError,
+  rateLimitError,
+  type Database,
+  type TrustedProxies,
+} from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { checkOrigin } from './sessions/csrf';
-import type { Config, TrustedProxies } from './config';
+import type { Config } from './config';
 import type { IdentityKeys } from './identity/tokens';
 import { LiveHub } from './live/liveHub';
 import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
@@ -18,7 +25,6 @@ import { collabRoutes } from './chat/routes';
 import { postRoutes } from './posts/routes';
 import type { RouteContext } from './http/context';
 import { devMailboxRoutes } from './mail/routes';
-import { healthRoutes } from './http/health';
 import { identityRoutes } from './identity/routes';
 import { LIVE_PATH, liveRoutes } from './live/routes';
 import { meRoutes } from './me/routes';
@@ -98,7 +104,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
       }
     });
     checkOrigin(routes, config.allowedOrigins);
-    healthRoutes(routes, context);
+    healthRoute(routes, context.database);
     accountRoutes(routes, context);
     meRoutes(routes, context);
     progressRoutes(routes, context);

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   booleanFlag,
@@ -9,6 +8,8 @@ import {
   port,
   positiveWholeNumber,
   toDatabaseConfig,
+  trustedProxies,
+  type TrustedProxies,
   webUrl,
   withoutTrailingSlash,
   type DatabaseConfig,
@@ -55,40 +56,6 @@ const smtpUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be an SMTP URL such as smtps://user:password@mail.example.com:465');
-
-export type TrustedProxies = false | number | string[];
-
-/**
- * TRUST_PROXY: false, a hop count (1 to 9), or the proxy's addresses (comma-separated, ranges as
- * CIDR). `true` would believe any X-Forwarded-For a client makes up, so it is refused.
- */
-const trustedProxies = z.string().transform((value, context): TrustedProxies => {
-  if (value === 'false' || value === '0') return false;
-  if (/^[1-9]$/.test(value)) return Number(value);
-  const addresses = value
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  const valid = addresses.every((address) => {
-    const [ip, bits, extra] = address.split('/');
-    if (!ip || extra !== undefined || isIP(ip) === 0) return false;
-    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
-  });
-  if (addresses.length > 0 && valid) return addresses;
-  if (value === 'true') {
-    context.addIssue({
-      code: 'custom',
-      message:
-        'cannot be "true": any client could name its own address; give the number of proxies (1) or their addresses',
-    });
-    return z.NEVER;
-  }
-  context.addIssue({
-    code: 'custom',
-    message: 'must be false, the number of proxies in front of the service (1 to 9), or their addresses',
-  });
-  return z.NEVER;
-});
 
 const environmentSchema = z
   .object({

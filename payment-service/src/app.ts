@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { createService, rateLimitError, type Database } from '@mindset/service-kit';
+import { createService, healthRoute, rateLimitError, type Database } from '@mindset/service-kit';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -18,7 +18,6 @@ import { contestRoutes } from './routes/contests';
 import type { RouteContext, TypedApp } from './routes/context';
 import { createPaymentRoutes } from './routes/createPayment';
 import { downloadRoutes } from './routes/downloads';
-import { healthRoutes } from './routes/health';
 import { purchaseRoutes } from './routes/purchases';
 import { sandboxCheckoutRoutes } from './routes/sandboxCheckout';
 import { stripeWebhookRoutes } from './routes/stripeWebhooks';
@@ -116,7 +115,7 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
   });
 
   void app.register(async (routes) => {
-    healthRoutes(routes, context);
+    healthRoute(routes, context.database);
     createPaymentRoutes(routes, context);
     checkoutSessionRoutes(routes, context);
     downloadRoutes(routes, context);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { DatabaseConfig } from './database';
 import { SQL_IDENTIFIER } from './migrations';
@@ -87,7 +88,12 @@ export const milliseconds = (minimum: number) =>
 /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses, never "every hop". */
 export type TrustedProxies = false | number | string[];
 
-const IP_ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(entry: string): boolean {
+  const [ip, bits, extra] = entry.split('/');
+  if (!ip || extra !== undefined || isIP(ip) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+}
 
 /**
  * How many proxies stand in front (a hop count) or which addresses they have. "true" would
@@ -100,7 +106,7 @@ export const trustedProxies = z.string().transform((value, context): TrustedProx
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  if (addresses.length > 0 && addresses.every((address) => IP_ADDRESS_OR_RANGE.test(address))) return addresses;
+  if (addresses.length > 0 && addresses.every(isAddressOrRange)) return addresses;
   context.addIssue({
     code: 'custom',
     message:

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from './database';
 
@@ -75,4 +75,25 @@ export function sharedHealthCheck(
       });
     return state;
   };
+}
+
+/**
+ * `GET /health` on the shared check: a flood of probes costs the database one query per second, and
+ * a probe is answered within a second whatever the database does
+ * (docs/decisions/0029-precomputed-headers-and-shared-health-check.md). The service's zod
+ * serializer turns `healthAnswer` into the answer.
+ */
+export function healthRoute(app: FastifyInstance, database: Queryable): void {
+  const databaseHealth = sharedHealthCheck(database);
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: { summary: 'Liveness and the database state', response: { 200: healthAnswer, 503: healthAnswer } },
+    },
+    async (request, reply) => {
+      const { statusCode, answer } = await databaseHealth(request.log);
+      return statusCode === 200 ? answer : reply.code(statusCode).send(answer);
+    },
+  );
 }

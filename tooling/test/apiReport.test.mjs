@@ -30,10 +30,10 @@ describe('shared-ui API report', () => {
   it('a renamed export needs a major version', async () => {
     const index = path.join(copyDir, 'src/index.ts');
     const text = await readFile(index, 'utf8');
-    await writeFile(index, text.replace('export { Card }', 'export { Card as Panel }'));
+    await writeFile(index, text.replace('export { Card }', 'export { Card as Tile }'));
     const comparison = compareReports(recorded, currentExports(copyDir));
     assert.deepEqual(comparison.removed, ['Card']);
-    assert.deepEqual(comparison.added, ['Panel']);
+    assert.deepEqual(comparison.added, ['Tile']);
     assert.equal(comparison.needed, 'major');
     assert.equal(comparison.bumped, false);
     assert.equal(compareReports(recorded, { ...currentExports(copyDir), version: nextMinor }).bumped, false);

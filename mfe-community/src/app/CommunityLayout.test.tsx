@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberMessages, Route, Routes, useSessionStore } from '@mindset/shared-ui';
 import { memberFixture } from '@mindset/shared-ui/testing';
@@ -106,6 +106,10 @@ describe('CommunityLayout', () => {
 
   describe('for a member', () => {
     const fetchMock = vi.fn<typeof fetch>();
+    // Sign-out parses with the contract, which shared-ui loads on demand: the first load is slow in tests.
+    beforeAll(async () => {
+      await import('@mindset/member-contract');
+    });
     beforeEach(() => {
       vi.stubGlobal('fetch', fetchMock);
       useSessionStore.setState({ status: 'member', member: memberFixture });
@@ -125,15 +129,20 @@ describe('CommunityLayout', () => {
     });
 
     it('ends the real session on Log out and goes to the sign-in page', async () => {
-      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+      // Only the sign-out is answered: the schema it parses with loads first, so another request may come before it.
+      fetchMock.mockImplementation(async (_url: unknown, init?: RequestInit) =>
+        init?.method === 'DELETE'
+          ? new Response(JSON.stringify({ ok: true }), { status: 200 })
+          : new Response(JSON.stringify({ error: 'Not in this test.' }), { status: 404 }),
+      );
       const user = userEvent.setup();
       renderLayout();
       await user.click(screen.getByRole('button', { name: 'Profile menu' }));
       await user.click(screen.getByRole('button', { name: 'Log out' }));
 
-      expect(await screen.findByTestId('location')).toHaveTextContent('/signin');
-      const [url, init] = fetchMock.mock.calls[0] ?? [];
-      expect([String(url), init?.method]).toEqual(['/api/members/session', 'DELETE']);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
+      const signOut = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+      expect(String(signOut?.[0])).toBe('/api/members/session');
       expect(useSessionStore.getState().member).toBeNull();
       expect(useCommunityStore.getState().signedOut).toBe(false);
     });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { AreaSwitcher, BrandLogo, Button, ButtonLink, Card, Link, Outlet, NavLink } from '@mindset/shared-ui';
+import { AreaSwitcher, BrandLogo, Button, ButtonLink, Card, Cluster, Link, Outlet, NavLink } from '@mindset/shared-ui';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ScreenLoading } from '../components/ScreenLoading';
@@ -181,12 +181,6 @@ const SignedOutCard = styled(Card)`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 interface NavItem {
   to: string;
   label: string;
@@ -234,12 +228,12 @@ function SignedOutPanel() {
           You signed out of the community on this device. Your likes, saves, posts, stories and messages are kept here,
           so they are all back when you sign in again.
         </p>
-        <Actions>
+        <Cluster>
           <Button onClick={signIn}>Sign back in</Button>
           <ButtonLink to="/" $variant="outline">
             Go to the home page
           </ButtonLink>
-        </Actions>
+        </Cluster>
       </SignedOutCard>
     </ScreenColumn>
   );

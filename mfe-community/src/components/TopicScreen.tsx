@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { TabPanel, Tabs } from '@mindset/shared-ui';
+import { Cluster, TabPanel, Tabs } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
 import type { ServedTopicState } from './useServedTopic';
 import { EmptyState } from './EmptyState';
@@ -67,14 +67,11 @@ const Description = styled(MutedText)`
   grid-column: 1 / -1;
 `;
 
-const Actions = styled.div`
+const Actions = styled(Cluster)`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Panel = styled.div`
+const TabBody = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -128,7 +125,7 @@ export function TopicScreen({
       </Header>
       <Tabs idBase="topic" tabs={tabs} value={tab} onChange={setTab} ariaLabel={`Posts for ${title}`} />
       <TabPanel idBase="topic" id={tab}>
-        <Panel>
+        <TabBody>
           {shown.length > 0 ? (
             <PostGrid posts={shown} label={tab === 'top' ? 'Top posts' : 'Recent posts'} />
           ) : (
@@ -136,7 +133,7 @@ export function TopicScreen({
               Be the first to share one.
             </EmptyState>
           )}
-        </Panel>
+        </TabBody>
       </TabPanel>
     </ScreenColumn>
   );

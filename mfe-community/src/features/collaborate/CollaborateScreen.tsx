@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Card, ProgressBar, TabPanel, Tabs, type BadgeTone, Link } from '@mindset/shared-ui';
+import { Avatar, Badge, Card, ProgressBar, Stack, TabPanel, Tabs, type BadgeTone, Link } from '@mindset/shared-ui';
 import { countLabel } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { ScreenColumn } from '../../components/ScreenColumn';
@@ -89,10 +89,7 @@ const Emblem = styled.span`
   color: #6b4a06;
 `;
 
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  justify-items: end;
+const Actions = styled(Stack)`
   a {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -123,7 +120,7 @@ function GroupItem({ group }: { group: Group }) {
           <Badge>{group.category}</Badge>
         </Facts>
       </Body>
-      <Actions>
+      <Actions $gap="xs" $align="end">
         <ToggleButton on={joined} offLabel="Join" onLabel="Joined" context={group.name} onToggle={toggle} />
         {joined ? <Link to={`/collab/groups/${group.id}`}>Open group chat</Link> : null}
       </Actions>
@@ -159,7 +156,7 @@ function ChallengeItem({ challenge }: { challenge: Challenge }) {
           </>
         ) : null}
       </Body>
-      <Actions>
+      <Actions $gap="xs" $align="end">
         <ToggleButton on={joined} offLabel="Join" onLabel="Joined" context={challenge.title} onToggle={toggle} />
       </Actions>
     </ItemCard>
@@ -191,7 +188,7 @@ function EventItem({ event }: { event: HubEvent }) {
           <Badge $tone={type.tone}>{type.label}</Badge>
         </Facts>
       </Body>
-      <Actions>
+      <Actions $gap="xs" $align="end">
         <ToggleButton on={joined} offLabel="Join" onLabel="Joined" context={event.title} onToggle={toggle} />
       </Actions>
     </ItemCard>

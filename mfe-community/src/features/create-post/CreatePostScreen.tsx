@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
-  Card,
+  Cluster,
   Field,
   Input,
+  Panel,
   Textarea,
   toast,
   useLatest,
@@ -29,7 +30,7 @@ import type { MediaToShare } from '../../store/servedCommunityStore';
 /** Product rules (Community): shown as a counter, not enforced. */
 export const CAPTION_LIMIT = 2200;
 
-const Panel = styled(Card)`
+const Composer = styled(Panel)`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -90,12 +91,6 @@ const Counter = styled.span<{ $over: boolean }>`
   justify-self: end;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function altTextFor(index: number, count: number, kind: PostMedia['kind'], username: string): string {
@@ -226,7 +221,7 @@ export function CreatePostScreen() {
   return (
     <ScreenColumn $width="narrow">
       <ScreenTitle>New post</ScreenTitle>
-      <Panel>
+      <Composer>
         <Form
           aria-label="New post"
           onSubmit={(event) => {
@@ -301,16 +296,16 @@ export function CreatePostScreen() {
             </p>
           ) : null}
           {refusal ? <p role="alert">{refusal}</p> : null}
-          <Actions>
+          <Cluster $justify="end">
             <ButtonLink to={FEED_PATH} $variant="outline">
               Cancel
             </ButtonLink>
             <Button type="submit" disabled={!canShare || sending}>
               {sending ? 'Sharing…' : 'Share'}
             </Button>
-          </Actions>
+          </Cluster>
         </Form>
-      </Panel>
+      </Composer>
     </ScreenColumn>
   );
 }

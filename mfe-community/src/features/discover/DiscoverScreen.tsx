@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, TabPanel, Tabs, Link } from '@mindset/shared-ui';
+import { Avatar, Card, Stack, TabPanel, Tabs, Link } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { countLabel, formatCompact } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -33,9 +33,7 @@ const Top = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+const TabBody = styled(Stack)`
   padding-top: ${({ theme }) => theme.space.lg};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -166,7 +164,7 @@ function TrendingPanel() {
   const topics = sampleHashtags.slice(0, TRENDING_TOPICS);
   const posts = [...samplePosts].sort((a, b) => b.likes - a.likes).slice(0, TRENDING_POSTS);
   return (
-    <Panel>
+    <TabBody $gap="xl">
       <section aria-labelledby="trending-topics">
         <h2 id="trending-topics">Trending topics</h2>
         <Topics>
@@ -184,7 +182,7 @@ function TrendingPanel() {
         <h2 id="trending-posts">Trending posts</h2>
         <PostGrid posts={posts} label="Trending posts" showLikes />
       </section>
-    </Panel>
+    </TabBody>
   );
 }
 
@@ -194,7 +192,7 @@ function PeoplePanel() {
   const me = useCurrentUser();
   const people = users.filter((user) => user.username !== me.username);
   return (
-    <Panel>
+    <TabBody $gap="xl">
       <section aria-labelledby="featured-people">
         <h2 id="featured-people">Featured people</h2>
         <CardGrid>
@@ -224,7 +222,7 @@ function PeoplePanel() {
           })}
         </CardGrid>
       </section>
-    </Panel>
+    </TabBody>
   );
 }
 
@@ -265,7 +263,7 @@ function CourseItem({ course }: { course: Course }) {
 
 function CoursesPanel() {
   return (
-    <Panel>
+    <TabBody $gap="xl">
       <section aria-labelledby="featured-courses">
         <h2 id="featured-courses">Featured courses</h2>
         <CardGrid>
@@ -276,7 +274,7 @@ function CoursesPanel() {
           ))}
         </CardGrid>
       </section>
-    </Panel>
+    </TabBody>
   );
 }
 
@@ -297,11 +295,11 @@ export function DiscoverScreen() {
         {ActivePanel ? (
           <ActivePanel />
         ) : (
-          <Panel>
+          <TabBody $gap="xl">
             <EmptyState icon="star" title="Goal Tracking Coming Soon">
               Set goals, track streaks and celebrate milestones with the community. We are building it now.
             </EmptyState>
-          </Panel>
+          </TabBody>
         )}
       </TabPanel>
     </ScreenColumn>

@@ -1,11 +1,11 @@
 import { format, isToday, isYesterday } from 'date-fns';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Avatar, Card, Link } from '@mindset/shared-ui';
+import { Avatar, Link, Panel } from '@mindset/shared-ui';
 import { MessageComposer } from './MessageComposer';
 import type { ThreadMessage } from './useThreads';
 
-const Panel = styled(Card)`
+const Conversation = styled(Panel)`
   display: flex;
   flex-direction: column;
   padding: 0;
@@ -128,7 +128,7 @@ export function ThreadView({ name, username, avatar, online, messages, onSend }:
   }, [messages.length]);
 
   return (
-    <Panel>
+    <Conversation>
       <Header>
         <BackLink to="/community/messages" aria-label="Back to messages">
           <span aria-hidden="true">←</span>
@@ -160,6 +160,6 @@ export function ThreadView({ name, username, avatar, online, messages, onSend }:
         })}
       </Log>
       <MessageComposer recipientName={name} onSend={onSend} />
-    </Panel>
+    </Conversation>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, toast } from '@mindset/shared-ui';
+import { Button, Cluster, Dialog, toast } from '@mindset/shared-ui';
 import { reportPost } from '../../store/servedCommunityActions';
 
 /** The reasons a member can give; the service keeps the one chosen for the moderators. */
@@ -20,11 +20,7 @@ const Reasons = styled.fieldset`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+const Actions = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
@@ -65,7 +61,7 @@ export function ReportPostDialog({ postId, onClose }: { postId: string; onClose:
             </label>
           ))}
         </Reasons>
-        <Actions>
+        <Actions $justify="end">
           <Button $variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -4,6 +4,7 @@ import {
   Avatar,
   Button,
   ButtonLink,
+  Cluster,
   memberMessages,
   TabPanel,
   Tabs,
@@ -51,11 +52,7 @@ const AvatarRing = styled.div`
   }
 `;
 
-const NameRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  flex-wrap: wrap;
+const NameRow = styled(Cluster)`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -101,11 +98,8 @@ const About = styled.div`
   }
 `;
 
-const Actions = styled.div`
+const Actions = styled(Cluster)`
   position: relative;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -371,7 +365,7 @@ function ProfileView({ user, isOwn, served }: { user: CommunityUser; isOwn: bool
           <Avatar name={user.name} src={user.avatar} size={96} decorative />
         </AvatarRing>
         <div>
-          <NameRow>
+          <NameRow $gap="xs" $align="center">
             <h1>{user.name}</h1>
             {user.verified ? <VerifiedBadge size={20} /> : null}
           </NameRow>
@@ -395,7 +389,7 @@ function ProfileView({ user, isOwn, served }: { user: CommunityUser; isOwn: bool
         ) : null}
       </About>
 
-      <Actions>
+      <Actions $gap="xs">
         {isOwn ? (
           <>
             <ButtonLink to="/community/settings/edit-profile" $variant="primary" $size="sm">

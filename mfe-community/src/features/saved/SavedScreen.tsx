@@ -26,7 +26,7 @@ const emptyText = {
   liked: { title: 'No liked posts yet', text: 'Posts you like show up here.' },
 } as const;
 
-const Panel = styled.div`
+const TabBody = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -82,7 +82,7 @@ export function SavedScreen() {
       <Title>Saved and liked</Title>
       <Tabs idBase="collection" tabs={tabs} value={tab} onChange={setTab} ariaLabel="Your collections" />
       <TabPanel idBase="collection" id={tab}>
-        <Panel>
+        <TabBody>
           {served.problem ? (
             <RetryNotice problem={served.problem} onRetry={served.retry} />
           ) : member && !served.posts ? (
@@ -98,7 +98,7 @@ export function SavedScreen() {
               {emptyText[tab].text}
             </EmptyState>
           )}
-        </Panel>
+        </TabBody>
       </TabPanel>
     </ScreenColumn>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Link, Navigate, useMember, useSearchParams } from '@mindset/shared-ui';
+import { Avatar, Link, Navigate, Stack, useMember, useSearchParams } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { countLabel, formatCompact } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -25,9 +25,7 @@ const Top = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+const Sections = styled(Stack)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -199,7 +197,7 @@ function ResultSections({ query, results }: { query: string; results: ShownResul
   const total = results.posts.length + results.people.length + results.hashtags.length + results.places.length;
   if (total === 0) {
     return (
-      <Sections>
+      <Sections $gap="xl">
         <EmptyState icon="search" title={`No results for “${query}”`}>
           Check the spelling, or try one of the popular searches below.
         </EmptyState>
@@ -208,7 +206,7 @@ function ResultSections({ query, results }: { query: string; results: ShownResul
     );
   }
   return (
-    <Sections>
+    <Sections $gap="xl">
       <ResultSection id="results-posts" title="Posts" count={results.posts.length}>
         {results.posts.map((post) => {
           const first = post.media[0];

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from '@mindset/shared-ui';
+import { Link, Navigate, Stack, useSearchParams } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../components/Icon';
 import { searchResultsPath } from '../../components/paths';
@@ -7,9 +7,7 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { SearchForm } from '../../components/SearchForm';
 import { PopularSearches } from './PopularSearches';
 
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+const Sections = styled(Stack)`
   margin-top: ${({ theme }) => theme.space.lg};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -56,7 +54,7 @@ export function SearchScreen() {
   return (
     <ScreenColumn $width="narrow">
       <ScreenTitle>Search</ScreenTitle>
-      <Sections>
+      <Sections $gap="xl">
         <SearchForm />
         <PopularSearches headingId="popular-searches" label="Popular searches" />
         <section aria-labelledby="browse">

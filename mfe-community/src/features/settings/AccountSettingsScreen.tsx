@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Dialog, toast, useMember, useNavigate } from '@mindset/shared-ui';
+import { Button, Cluster, Dialog, Panel, toast, useMember, useNavigate } from '@mindset/shared-ui';
 import { changeMemberPassword, closeMemberAccount, DATA_READY, downloadMemberData } from './memberAccount';
 import { accountPasswordMessages, PasswordChangeForm } from './PasswordChangeForm';
 import { SettingsPage } from './SettingsPage';
 
-const Section = styled(Card)`
+const Section = styled(Panel)`
   margin-bottom: ${({ theme }) => theme.space.md};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -20,12 +20,6 @@ const DangerZone = styled(Section)`
   h2 {
     color: ${({ theme }) => theme.colors.danger};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** The two account-ending requests, each confirmed in a dialog first (docs/product-rules.md, "Community"). */
@@ -111,14 +105,14 @@ export function AccountSettingsScreen() {
       <DangerZone>
         <h2>Deactivate or delete</h2>
         <p>Deactivating hides your account until you return. Deleting removes it for good after 30 days.</p>
-        <Actions>
+        <Cluster>
           <Button $variant="outline" onClick={() => setConfirming('deactivate')}>
             Deactivate account
           </Button>
           <Button $variant="destructive" onClick={() => setConfirming('delete')}>
             Delete account
           </Button>
-        </Actions>
+        </Cluster>
       </DangerZone>
 
       <Dialog

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Field, Input, Textarea, toast, useMember, useNavigate } from '@mindset/shared-ui';
+import { Avatar, Button, Cluster, Field, Input, Textarea, toast, useMember, useNavigate } from '@mindset/shared-ui';
 import { useCurrentUser } from '../../components/useCurrentUser';
 import type { ProfileEdits } from '../../store/accountSlice';
 import { useCommunityStore } from '../../store/communityStore';
@@ -33,11 +33,7 @@ const Identity = styled.div`
   }
 `;
 
-const PhotoActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const PhotoActions = styled(Cluster)`
   margin-left: auto;
 `;
 
@@ -87,7 +83,7 @@ function MemberPhotoControls() {
   };
 
   return (
-    <PhotoActions>
+    <PhotoActions $gap="xs" $align="center">
       <PhotoPicker htmlFor={inputId}>
         Change photo
         <input

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Dialog, Field, Input, toast, Toggle, useMember } from '@mindset/shared-ui';
+import { Badge, Button, Cluster, Dialog, Field, Input, Panel, toast, Toggle, useMember } from '@mindset/shared-ui';
 import { ScreenLoading } from '../../components/ScreenLoading';
 import { useCurrentUser } from '../../components/useCurrentUser';
 import { useCommunityStore } from '../../store/communityStore';
@@ -16,7 +16,7 @@ import { PasswordChangeForm, securityPasswordMessages } from './PasswordChangeFo
 import { sampleSessions } from './sessionsData';
 import { SettingsPage } from './SettingsPage';
 
-const Section = styled(Card)`
+const Section = styled(Panel)`
   margin-bottom: ${({ theme }) => theme.space.md};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -50,11 +50,7 @@ const Sessions = styled.ul`
   }
 `;
 
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+const DialogActions = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
@@ -195,7 +191,7 @@ function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => vo
           />
         </Field>
         {problem ? <Note role="alert">{problem}</Note> : null}
-        <DialogActions>
+        <DialogActions $justify="end">
           <Button $variant="secondary" onClick={onClose}>
             Cancel
           </Button>

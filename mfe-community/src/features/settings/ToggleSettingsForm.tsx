@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, toast, Toggle } from '@mindset/shared-ui';
+import { Button, Panel, toast, Toggle } from '@mindset/shared-ui';
 import type { ToggleGroup } from './settingsToggles';
 
-const Group = styled(Card)`
+const Group = styled(Panel)`
   margin-bottom: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.md};
   padding-bottom: ${({ theme }) => theme.space.sm};

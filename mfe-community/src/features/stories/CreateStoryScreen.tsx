@@ -4,6 +4,7 @@ import {
   Button,
   ButtonLink,
   Card,
+  Cluster,
   Field,
   TabPanel,
   Tabs,
@@ -146,12 +147,6 @@ const Swatch = styled.label<{ $background: string }>`
 
 const RemoveButton = styled(Button)`
   justify-self: start;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** /community/stories/create: a photo, or text on one of six backgrounds; Share needs one of them (docs/product-rules.md, "Community"). */
@@ -306,14 +301,14 @@ export function CreateStoryScreen() {
             <p role="status">{sending === 'uploading' ? 'Uploading your photo…' : 'Sharing your story…'}</p>
           ) : null}
           {refusal ? <p role="alert">{refusal}</p> : null}
-          <Actions>
+          <Cluster $justify="end">
             <ButtonLink to={FEED_PATH} $variant="outline">
               Cancel
             </ButtonLink>
             <Button disabled={!story || sending !== null} onClick={share}>
               {sending ? 'Sharing…' : 'Share'}
             </Button>
-          </Actions>
+          </Cluster>
         </Controls>
       </Layout>
     </ScreenColumn>

@@ -166,9 +166,7 @@ describe('Join: the password step', { timeout: 30_000 }, () => {
     await user.type(fields().email, 'jane@example.org');
     await user.click(screen.getByRole('button', { name: 'Join the Community' }));
     await user.type(screen.getByLabelText('Password'), 'long-enough-password');
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ member: { id: 'm1', name: 'Jane Doe', username: 'jane.doe' } }), { status: 201 }),
-    );
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ member: memberFixture }), { status: 201 }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Signed in as Jane Doe.');
     expect(window.localStorage.getItem('mindset-marketing-join')).toContain('Jane Doe');
