@@ -254,7 +254,9 @@ const REMOTE_FEDERATION_GROUP = {
   name: 'federation',
   // zustand's middleware (persist) is not itself shared: shared-ui's visitor store and an area's own
   // stores both import it, so in the App chunk it would make a fallback shared-ui wait on that chunk.
-  test: /__federation_fn_import|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|node_modules[\\/]zustand[\\/].*middleware/,
+  // The member contract (and zod/mini under it) likewise: shared-ui and an area's screens both parse
+  // with it; and Vite's preload helper, which shared-ui's on-demand import of the contract calls.
+  test: /__federation_fn_import|preload-helper|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|node_modules[\\/]zustand[\\/].*middleware|node_modules[\\/]zod[\\/]|[\\/]member-contract[\\/]src[\\/]/,
   priority: 1,
 };
 
