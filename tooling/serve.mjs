@@ -12,7 +12,7 @@ import { areas, remoteNames, rootDir, runtimeManifest } from './areas.mjs';
 import { pageHeadsFromReleases } from './pageHead.mjs';
 import { htmlSecurityHeaders } from './securityHeaders.mjs';
 import { handleClientError } from './releases/clientErrors.mjs';
-import { releasesDir, watchRegistry } from './releases/registry.mjs';
+import { openRegistry, releasesDir } from './releases/registry.mjs';
 import {
   hostAccepts,
   hostCanRun,
@@ -124,7 +124,7 @@ function parseArgs(argv) {
   return { area, options };
 }
 
-export function startServer({
+export async function startServer({
   area,
   distDir,
   port,
@@ -137,8 +137,10 @@ export function startServer({
   // From configuration and the release registry only: nothing a request says changes where the page loads code
   // from, except a QA override naming a release the registry lists.
   const baseManifest = runtimeManifest();
-  // Which release of each remote is live, re-read when a release CLI replaces it (no restart).
-  const registry = watchRegistry();
+  // Which release of each remote is live, re-read when a release CLI changes it (no restart): the
+  // JSON file, or the PostgreSQL registry several servers share (RELEASES_DATABASE_URL).
+  const registryStore = await openRegistry();
+  const registry = await registryStore.watch();
   /**
    * The runtime manifest for this request: live releases, with this browser's QA overrides (signed
    * links only, for releases this shell runs) and, while one is active, `qaOverride` for its badge.
@@ -200,7 +202,7 @@ export function startServer({
       payload = entry.gzip;
       headers['content-encoding'] = 'gzip';
     }
-    if (entry?.gzip) headers.vary = 'Accept-Encoding';
+    if (entry?.gzip) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
     if (String(headers['content-type']).startsWith('text/html')) Object.assign(headers, htmlHeaders);
     headers['content-length'] = payload.length;
     res.writeHead(status, headers);
@@ -246,8 +248,13 @@ export function startServer({
       gzip: gzipSync(body),
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
-    // A page carrying one browser's QA override must never be stored for another.
-    const headers = { 'content-type': types['.html'], 'cache-control': personal ? 'private, no-cache' : 'no-cache' };
+    // A page carrying one browser's QA override must never be stored for another; and since the cookie
+    // decides which releases a page names, a shared cache (a CDN) must key pages by it.
+    const headers = {
+      'content-type': types['.html'],
+      'cache-control': personal ? 'private, no-cache' : 'no-cache',
+      vary: 'Cookie',
+    };
     if (setCookie) headers['set-cookie'] = setCookie;
     send(req, res, status, body, headers, compressed);
   }
@@ -336,6 +343,7 @@ export function startServer({
   // The site's own origin serves /api/members/* (HTTP and WebSocket) from member-service.
   const forwardToMembers = isShell ? attachMemberProxy(server) : null;
 
+  server.on('close', () => registryStore.close().catch(() => {}));
   return new Promise((resolve) => {
     server.listen(port, host, () => resolve(server));
   });

@@ -13,8 +13,8 @@ import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { releaseRefusals, sharedOnHostVersions } from '@mindset/federation-config/release-checks';
 import { areas, remoteNames, rootDir } from '../areas.mjs';
-import { listedRelease, liveRelease, readRegistry, releasesDir, updateRegistry } from './registry.mjs';
-import { QA_RELEASE_PARAMETER, qaReleaseRefusal, signQaToken } from './runtime.mjs';
+import { listedRelease, liveRelease, openRegistry, releasesDir } from './registry.mjs';
+import { QA_RELEASE_PARAMETER, qaReleaseRefusal, remoteOrigin, signQaToken } from './runtime.mjs';
 
 const RELEASE_MANIFEST_FILE = 'mf-manifest.json';
 const HOST_OFFER_FILE = 'host-offer.json';
@@ -33,6 +33,33 @@ const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(rootDir, area
 const DEFAULT_QA_LINK_MINUTES = 8 * 60;
 
 class RefusedError extends Error {}
+
+/** The environment's registry (the JSON file, or PostgreSQL with RELEASES_DATABASE_URL), opened once. */
+let registryStore = null;
+const openedRegistry = async () => (registryStore ??= await openRegistry());
+const readRegistry = async () => (await openedRegistry()).read();
+const updateRegistry = async (change) => (await openedRegistry()).update(change);
+
+/** How long the CLI waits for RELEASES_ORIGIN to answer for a release. */
+const ORIGIN_TIMEOUT_MS = 5_000;
+
+/**
+ * With RELEASES_ORIGIN (a CDN or object store holding the releases folder), a release goes live only
+ * once that origin serves it: otherwise every page would load an entry that is not there yet.
+ */
+async function assertServedByOrigin(manifest) {
+  if (!process.env.RELEASES_ORIGIN) return;
+  const url = `${remoteOrigin(manifest.remote)}/${manifest.releaseId}/${RELEASE_MANIFEST_FILE}`;
+  const served = await fetch(url, { signal: AbortSignal.timeout(ORIGIN_TIMEOUT_MS) })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  if (served?.releaseId !== manifest.releaseId) {
+    throw new RefusedError(
+      `Refused: ${manifest.remote} ${manifest.releaseId} is not served by RELEASES_ORIGIN yet (${url}); ` +
+        `upload ${path.relative(rootDir, path.join(releasesDir, manifest.remote, manifest.releaseId))}/ there first`,
+    );
+  }
+}
 
 async function readJson(file) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -243,6 +270,7 @@ async function releaseRemote(remote, { candidate, distDir }) {
   const onDisk = await readJson(path.join(publishedDir, RELEASE_MANIFEST_FILE)).catch(() => null);
   assertSameRelease(onDisk, manifest, path.relative(rootDir, publishedDir));
   await publishFiles(remote, distDir, manifest.releaseId);
+  if (!candidate) await assertServedByOrigin(manifest);
   await updateRegistry(async (registry) => {
     const entry = remoteEntry(registry, remote);
     assertSameRelease(entry.releases[manifest.releaseId], manifest, 'in the registry');
@@ -266,6 +294,7 @@ async function promote(remote, releaseId, action) {
     const manifest = entry.releases[target];
     if (!manifest) throw new RefusedError(`${remote}: release ${target} is not listed (see npm run releases)`);
     assertCompatible(manifest, offer);
+    await assertServedByOrigin(manifest);
     assertOwnsItsPaths(registry, manifest);
     if (entry.live === target) {
       console.log(`${remote}: ${target} is already live`);
@@ -392,5 +421,7 @@ try {
   else throw new RefusedError(`Unknown command "${command}": release, promote, rollback, qa-link or list`);
 } catch (error) {
   console.error(error instanceof RefusedError ? error.message : error);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await registryStore?.close();
 }

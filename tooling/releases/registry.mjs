@@ -89,6 +89,33 @@ export function watchRegistry({ file = registryFile } = {}) {
   };
 }
 
+/**
+ * The environment's registry behind one interface, whichever keeps it:
+ * `read()`, `update(change)` (runs `change` on the document with no other writer, then writes it
+ * atomically), `watch()` (resolves to a getter of the current document, kept fresh for a running
+ * server), `close()` and `describe`. PostgreSQL when RELEASES_DATABASE_URL is set, so several site
+ * servers share one registry (schema RELEASES_DATABASE_SCHEMA, default `releases`); otherwise the
+ * JSON file in RELEASES_DIR (docs/decisions/0090-a-registry-several-servers-share.md).
+ */
+export async function openRegistry(env = process.env) {
+  if (env.RELEASES_DATABASE_URL) {
+    // Loaded only here: `npm start` needs no database.
+    const { openPostgresRegistry } = await import('./postgresRegistry.mjs');
+    return openPostgresRegistry({
+      url: env.RELEASES_DATABASE_URL,
+      schema: env.RELEASES_DATABASE_SCHEMA || 'releases',
+      pollMs: Number(env.RELEASES_POLL_MS) || undefined,
+    });
+  }
+  return {
+    describe: path.relative(rootDir, registryFile) || registryFile,
+    read: () => readRegistry(registryFile),
+    update: (change) => updateRegistry(change, registryFile),
+    watch: async () => watchRegistry({ file: registryFile }),
+    close: async () => {},
+  };
+}
+
 /** The live release manifest of a remote, or null. */
 export function liveRelease(registry, remote) {
   const entry = registry.remotes?.[remote];

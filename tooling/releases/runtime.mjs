@@ -8,14 +8,16 @@ import { areas, remoteNames } from '../areas.mjs';
 import { listedRelease, liveRelease, releasesDir, RELEASE_ID } from './registry.mjs';
 
 /**
- * Where a remote's releases are served: configuration (REMOTE_<NAME>_ORIGIN), else the remote's
- * server on this machine. Never derived from a request.
+ * Where a remote's releases are served: configuration (REMOTE_<NAME>_ORIGIN); else any static origin
+ * holding a copy of the releases folder (RELEASES_ORIGIN: a CDN or an object store, `<origin>/<remote>/<id>/…`);
+ * else the remote's server on this machine. Never derived from a request.
  */
 export function remoteOrigin(remote) {
-  return (process.env[`REMOTE_${remote.toUpperCase()}_ORIGIN`] ?? `http://localhost:${areas[remote].port}`).replace(
-    /\/+$/,
-    '',
-  );
+  const releasesOrigin = process.env.RELEASES_ORIGIN?.replace(/\/+$/, '');
+  return (
+    process.env[`REMOTE_${remote.toUpperCase()}_ORIGIN`] ??
+    (releasesOrigin ? `${releasesOrigin}/${remote}` : `http://localhost:${areas[remote].port}`)
+  ).replace(/\/+$/, '');
 }
 
 export function releaseEntryUrl(remote, manifest) {

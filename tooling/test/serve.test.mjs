@@ -53,6 +53,17 @@ describe("the shell's server with a remote that never answers", () => {
     await rm(work, { recursive: true, force: true });
   });
 
+  it('sends pages keyed by the cookie for shared caches, and private while a QA cookie is set', async () => {
+    const plain = await fetch(`${shellUrl}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    assert.equal(plain.headers.get('cache-control'), 'no-cache');
+    assert.equal(plain.headers.get('vary'), 'Cookie, Accept-Encoding');
+    // A QA cookie this server does not honour (no secret here) is cleared, on a page nobody else may get.
+    const withCookie = await fetch(`${shellUrl}/`, { headers: { accept: 'text/html', cookie: 'qa-release=qa1.x.y' } });
+    assert.equal(withCookie.headers.get('cache-control'), 'private, no-cache');
+    assert.match(withCookie.headers.get('vary'), /Cookie/);
+    assert.match(withCookie.headers.get('set-cookie'), /qa-release=; Path=\/; Max-Age=0/);
+  });
+
   it('looks up its first-load list once, not again on every page for its paths', { timeout: 30_000 }, async () => {
     // Pages for 4 s: past the 2 s lookup timeout and the 1 s an answer is trusted for.
     for (let page = 0; page < 9; page += 1) {
