@@ -1,8 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
-/** QA points the suites at any environment with BASE_URL (and PAYMENT_URL); by default the local production build. */
-const baseURL = process.env.BASE_URL ?? 'http://localhost:5173';
+/**
+ * QA points the suites at any environment with BASE_URL (and PAYMENT_URL); by default the local production build,
+ * on SHELL_PORT (the skew gate runs a second copy on ports of its own).
+ */
+const shellPort = Number(process.env.SHELL_PORT ?? 5173);
+const baseURL = process.env.BASE_URL ?? `http://localhost:${shellPort}`;
+/** The extra shells some tests start, on their own ports (see e2e/support/servers.ts `testPort`). */
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const againstExternalEnvironment = Boolean(process.env.BASE_URL);
 /**
  * QA mode: `QA_RELEASE=<QA link>` (printed by `node tooling/releases/cli.mjs qa-link contests:<releaseId>`,
@@ -62,7 +68,7 @@ export default defineConfig({
         // The failure-isolation and release tests run extra shells on 5180-5186; the payment service must accept them.
         env: {
           PAYMENT_PROVIDER: 'sandbox',
-          ALLOWED_ORIGINS: [5173, 5180, 5181, 5182, 5183, 5184, 5185, 5186]
+          ALLOWED_ORIGINS: [shellPort, ...[5180, 5181, 5182, 5183, 5184, 5185, 5186].map((port) => port + portOffset)]
             .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
             .join(','),
         },

@@ -18,6 +18,12 @@ async function waitForPort(url: string, timeoutMs = 20_000): Promise<void> {
   throw new Error(`Nothing answered at ${url}`);
 }
 
+/**
+ * Added to every port a test chooses (E2E_PORT_OFFSET), so a second copy of the suite (the skew gate
+ * beside a running site) binds ports of its own.
+ */
+export const testPort = (port: number) => port + Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
@@ -26,8 +32,9 @@ export interface RunningServer {
 /** Starts `tooling/serve.mjs` for one part, as a deployment of it would run, on a port of the test's choosing. */
 export async function serveArea(
   area: string,
-  { port, dist, env = {} }: { port: number; dist?: string; env?: Record<string, string> },
+  { port: chosenPort, dist, env = {} }: { port: number; dist?: string; env?: Record<string, string> },
 ): Promise<RunningServer> {
+  const port = testPort(chosenPort);
   const url = `http://localhost:${port}`;
   // A server left over from an earlier run would answer in place of this one, with its own releases.
   const leftover = await fetch(url).then(
@@ -55,7 +62,8 @@ export async function serveArea(
 }
 
 /** A stand-in remote whose ./App throws while rendering: how the shell treats a broken area. */
-export async function serveBrokenRemote(port: number, message: string): Promise<RunningServer> {
+export async function serveBrokenRemote(chosenPort: number, message: string): Promise<RunningServer> {
+  const port = testPort(chosenPort);
   const entry = `
     export function init() {}
     export async function get() {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { routeCases } from '../support/routes';
-import { rootDir, serveArea, serveBrokenRemote } from '../support/servers';
+import { rootDir, serveArea, serveBrokenRemote, testPort } from '../support/servers';
 
 const SHARED_LIBRARIES = ['react', 'react-dom', 'styled-components', 'zustand', 'shared-ui'];
 /** React Router travels inside shared-ui (one tree-shaken copy), so it is counted by a line of its own code. */
@@ -228,11 +228,11 @@ test.describe('failure isolation and independent deploys', () => {
     { tag: '@composition' },
     async ({ page, pageProblems }) => {
       test.setTimeout(90_000);
-      pageProblems.allow(/localhost:5105/);
+      pageProblems.allow(new RegExp(`localhost:${testPort(5105)}`));
       pageProblems.allow(/Failed to load resource: net::ERR_CONNECTION_REFUSED/);
       pageProblems.allow(/Failed to fetch dynamically imported module/);
       pageProblems.allow(/^console: \[remote unreachable\] collab /);
-      const collabUrl = 'http://localhost:5105/assets/remoteEntry.js';
+      const collabUrl = `http://localhost:${testPort(5105)}/assets/remoteEntry.js`;
       let collab = await serveArea('collab', { port: 5105 });
       const shell = await serveArea('shell', { port: 5180, env: { REMOTE_COLLAB_URL: collabUrl } });
       try {
