@@ -151,7 +151,9 @@ export async function startServer({
     if (qa.refused && qa.setCookie) {
       console.log(JSON.stringify({ type: 'qa-override', refused: qa.refused, at: new Date().toISOString() }));
     }
-    const manifest = withReleases(baseManifest, current, qa.overrides);
+    const manifest = withReleases(baseManifest, current, qa.overrides, {
+      canRun: (release) => hostAccepts(release, distDir),
+    });
     return {
       manifest: qa.active ? { ...manifest, qaOverride: qa.active } : manifest,
       setCookie: qa.setCookie,

@@ -4,6 +4,7 @@
 //   promote <remote> <releaseId>     make a listed release live
 //   rollback <remote> [<releaseId>]  back to the release live before the current one (or the one named)
 //   release shell                    build the shell aside, check it against every live remote, swap it in
+//   release-set shell[=DIR] <remote>[=DIR] …   parts that only work together (a shared-ui major), live in one write
 //   qa-link <remote>:<releaseId>[,…] [--minutes N]   print a signed QA link (QA_OVERRIDE_SECRET)
 //   list                             every remote's live release, kept releases and recent history
 // Every change is checked against the contract first and written atomically (see registry.mjs).
@@ -134,9 +135,9 @@ function remoteEntry(registry, remote) {
   return registry.remotes[remote];
 }
 
-function setLive(registry, remote, releaseId, action) {
+function setLive(registry, remote, releaseId, action, { set, at = new Date().toISOString() } = {}) {
   const entry = remoteEntry(registry, remote);
-  entry.history.push({ at: new Date().toISOString(), action, releaseId, previous: entry.live });
+  entry.history.push({ at, action, releaseId, previous: entry.live, ...(set ? { set } : {}) });
   entry.live = releaseId;
 }
 
@@ -305,40 +306,169 @@ async function promote(remote, releaseId, action) {
   });
 }
 
+/** Where a shell is built before it replaces the served one: beside it, so the swap is two renames. */
+const shellCandidateDir = path.join(path.dirname(shellDist), '.release-candidate');
+
+/**
+ * Builds this checkout's shell into `shellCandidateDir`, or copies a build made elsewhere there, and
+ * returns the shared versions and shared-ui exports it offers.
+ */
+async function shellCandidate(builtDir) {
+  await rm(shellCandidateDir, { recursive: true, force: true });
+  if (builtDir) await cp(builtDir, shellCandidateDir, { recursive: true });
+  else {
+    const build = spawnSync(
+      process.execPath,
+      [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', shellCandidateDir, '--logLevel', 'warn'],
+      {
+        cwd: path.join(rootDir, areas.shell.dir),
+        stdio: 'inherit',
+        env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      },
+    );
+    if (build.status !== 0) throw new Error('The shell build failed');
+  }
+  return readJson(path.join(shellCandidateDir, HOST_OFFER_FILE));
+}
+
+/** Replaces the served shell with the candidate (two renames; the server reads its files per request). */
+async function swapShellIn() {
+  const previousDir = path.join(path.dirname(shellDist), '.release-previous');
+  await rm(previousDir, { recursive: true, force: true });
+  if (await exists(shellDist)) await rename(shellDist, previousDir);
+  await rename(shellCandidateDir, shellDist);
+  await rm(previousDir, { recursive: true, force: true });
+}
+
+/** Each live remote (but those in `except`) that a shell offering `offer` would break, with why. */
+function brokenLiveRemotes(registry, offer, except = new Set()) {
+  return remoteNames.flatMap((remote) => {
+    const live = except.has(remote) ? null : liveRelease(registry, remote);
+    const refusals = live ? releaseRefusals(live, offer) : [];
+    return refusals.length ? [`${remote} ${live.releaseId}: ${refusals.join('; ')}`] : [];
+  });
+}
+
 /**
  * A shell release changes what every remote runs against: it is built aside, checked against each
- * live remote, and only then swapped in (two renames; the server reads files per request).
+ * live remote, and only then swapped in. `npm run build -w shell` runs this too, so no build replaces
+ * a served shell that live remotes cannot use.
  */
 async function releaseShell() {
   await assertApiReportHolds();
-  const shellDir = path.join(rootDir, areas.shell.dir);
-  const candidateDir = path.join(shellDir, '.release-candidate');
-  await rm(candidateDir, { recursive: true, force: true });
+  const offer = await shellCandidate(null);
+  const broken = brokenLiveRemotes(await readRegistry(), offer);
+  if (broken.length) {
+    await rm(shellCandidateDir, { recursive: true, force: true });
+    throw new RefusedError(
+      `Refused: this shell would break live remotes:\n  ${broken.join('\n  ')}\n` +
+        'A shared-ui major goes out with the remotes rebuilt against it, as one set: ' +
+        'node tooling/releases/cli.mjs release-set shell <remote> … (docs/releasing.md)',
+    );
+  }
+  await swapShellIn();
+  console.log(`shell: live (shared-ui ${offer.sharedUi}, react ${offer.shared.react})`);
+}
+
+/** Builds a remote of this checkout aside (not into its dist/), for a set. */
+function buildRemoteAside(remote) {
+  const outDir = path.join(releasesDir, '.set-builds', remote);
   const build = spawnSync(
     process.execPath,
-    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', candidateDir, '--logLevel', 'warn'],
-    { cwd: shellDir, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(rootDir, areas[remote].dir),
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
   );
-  if (build.status !== 0) throw new Error('The shell build failed');
-  const offer = await readJson(path.join(candidateDir, HOST_OFFER_FILE));
-  const registry = await readRegistry();
-  const broken = [];
-  for (const remote of remoteNames) {
-    const entry = registry.remotes[remote];
-    const live = entry?.live ? entry.releases[entry.live] : null;
-    const refusals = live ? releaseRefusals(live, offer) : [];
-    if (refusals.length) broken.push(`${remote} ${live.releaseId}: ${refusals.join('; ')}`);
+  if (build.status !== 0) throw new Error(`The build of ${remote} failed`);
+  return outDir;
+}
+
+/**
+ * Releases parts that only work together as one set (decision 0092), such as a shared-ui major's
+ * shell and the remotes rebuilt against it: the shell (built, or `shell=DIR`) and remotes (built, or
+ * `<remote>=DIR`). Each remote is checked against the set's shell, every live remote outside the set
+ * must still fit it, and then every remote of the set becomes live in one registry write (history
+ * steps `release-set` naming the set). The shell is swapped in after that write; until it is, a
+ * server on the previous shell keeps serving the releases the set replaced (runtime.mjs `servedRelease`).
+ */
+async function releaseSet(parts) {
+  const shellPart = parts.find(([name]) => name === 'shell');
+  const remotes = parts.filter(([name]) => name !== 'shell').map(([name, dir]) => [remoteArgument(name), dir]);
+  if (!remotes.length) throw new RefusedError('Name the remotes of the set: release-set shell learning contests …');
+  await assertApiReportHolds();
+  const manifests = [];
+  for (const [remote, dir] of remotes) {
+    const distDir = path.resolve(dir ?? buildRemoteAside(remote));
+    const manifest = await readJson(path.join(distDir, RELEASE_MANIFEST_FILE));
+    if (manifest.remote !== remote) {
+      throw new RefusedError(`${distDir} holds a build of ${manifest.remote}, not ${remote}`);
+    }
+    manifests.push({ manifest, distDir });
   }
-  if (broken.length) {
-    await rm(candidateDir, { recursive: true, force: true });
-    throw new RefusedError(`Refused: this shell would break live remotes:\n  ${broken.join('\n  ')}`);
+  const offer = shellPart ? await shellCandidate(shellPart[1] && path.resolve(shellPart[1])) : await liveHostOffer();
+  const dropShellCandidate = () => (shellPart ? rm(shellCandidateDir, { recursive: true, force: true }) : null);
+  const inSet = new Set(manifests.map(({ manifest }) => manifest.remote));
+  const problems = [
+    ...manifests.flatMap(({ manifest }) => {
+      const refusals = releaseRefusals(manifest, offer);
+      return refusals.length ? [`${manifest.remote} ${manifest.releaseId}: ${refusals.join('; ')}`] : [];
+    }),
+    ...brokenLiveRemotes(await readRegistry(), offer, inSet).map((problem) => `${problem} (live, not in the set)`),
+  ];
+  if (problems.length) {
+    await dropShellCandidate();
+    throw new RefusedError(
+      `Refused: the set cannot run on its shell (shared-ui ${offer.sharedUi}); rebuild these against it and ` +
+        `add them to the set:\n  ${problems.join('\n  ')}`,
+    );
   }
-  const previousDir = path.join(shellDir, '.release-previous');
-  await rm(previousDir, { recursive: true, force: true });
-  if (await exists(shellDist)) await rename(shellDist, previousDir);
-  await rename(candidateDir, shellDist);
-  await rm(previousDir, { recursive: true, force: true });
-  console.log(`shell: live (shared-ui ${offer.sharedUi}, react ${offer.shared.react})`);
+  for (const { manifest, distDir } of manifests) {
+    const publishedDir = path.join(releasesDir, manifest.remote, manifest.releaseId);
+    const onDisk = await readJson(path.join(publishedDir, RELEASE_MANIFEST_FILE)).catch(() => null);
+    assertSameRelease(onDisk, manifest, path.relative(rootDir, publishedDir));
+    await publishFiles(manifest.remote, distDir, manifest.releaseId);
+    await assertServedByOrigin(manifest);
+  }
+  const set = createHash('sha256')
+    .update(JSON.stringify([offer, ...manifests.map(({ manifest }) => manifest.releaseId)]))
+    .digest('hex')
+    .slice(0, 12);
+  try {
+    await updateRegistry(async (registry) => {
+      // Checked again under the registry's lock: another release may have gone live since.
+      const brokenNow = brokenLiveRemotes(registry, offer, inSet);
+      if (brokenNow.length) {
+        throw new RefusedError(`Refused: the set's shell would break live remotes:\n  ${brokenNow.join('\n  ')}`);
+      }
+      const after = structuredClone(registry);
+      for (const { manifest } of manifests) {
+        const entry = remoteEntry(after, manifest.remote);
+        entry.releases[manifest.releaseId] = manifest;
+        entry.live = manifest.releaseId;
+      }
+      for (const { manifest } of manifests) assertOwnsItsPaths(after, manifest);
+      const at = new Date().toISOString();
+      for (const { manifest } of manifests) {
+        const entry = remoteEntry(registry, manifest.remote);
+        assertSameRelease(entry.releases[manifest.releaseId], manifest, 'in the registry');
+        entry.releases[manifest.releaseId] ??= { ...manifest, publishedAt: at };
+        if (entry.live !== manifest.releaseId) {
+          setLive(registry, manifest.remote, manifest.releaseId, 'release-set', { set, at });
+        }
+        await prune(registry, manifest.remote);
+      }
+    });
+  } catch (error) {
+    await dropShellCandidate();
+    throw error;
+  }
+  if (shellPart) await swapShellIn();
+  await rm(path.join(releasesDir, '.set-builds'), { recursive: true, force: true });
+  const released = manifests.map(({ manifest }) => `${manifest.remote} ${manifest.releaseId}`);
+  console.log(`set ${set}: live ${[shellPart ? `shell (shared-ui ${offer.sharedUi})` : null, ...released].filter(Boolean).join(', ')}`);
 }
 
 /**
@@ -412,13 +542,19 @@ try {
     const distOption = rest.indexOf('--dist');
     const distDir = distOption >= 0 ? rest[distOption + 1] : path.join(rootDir, areas[remote].dir, 'dist');
     await releaseRemote(remote, { candidate: rest.includes('--candidate'), distDir: path.resolve(distDir) });
+  } else if (command === 'release-set') {
+    const parts = [target, ...rest].filter(Boolean).map((part) => {
+      const [name, ...dir] = part.split('=');
+      return [name === areas.shell.dir ? 'shell' : name, dir.length ? dir.join('=') : null];
+    });
+    await releaseSet(parts);
   } else if (command === 'promote') await promote(remoteArgument(target), rest[0], 'promote');
   else if (command === 'rollback') await promote(remoteArgument(target), rest[0], 'rollback');
   else if (command === 'qa-link') {
     const minutesOption = rest.indexOf('--minutes');
     await qaLink(target, minutesOption >= 0 ? Number(rest[minutesOption + 1]) : DEFAULT_QA_LINK_MINUTES);
   } else if (command === 'list') await list();
-  else throw new RefusedError(`Unknown command "${command}": release, promote, rollback, qa-link or list`);
+  else throw new RefusedError(`Unknown command "${command}": release, release-set, promote, rollback, qa-link or list`);
 } catch (error) {
   console.error(error instanceof RefusedError ? error.message : error);
   process.exitCode = 1;

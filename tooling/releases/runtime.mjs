@@ -31,16 +31,32 @@ function pageRelease(manifest) {
 }
 
 /**
+ * The release of a remote a server serves: the live one; but while a set that this server's shell
+ * cannot run went live in its place (`release-set`, a shared-ui major: the registry is written before
+ * each server's shell is replaced), the release the set replaced, when this shell runs that one
+ * (docs/decisions/0092-a-shared-ui-major-as-one-set.md). `canRun`: whether this server's shell runs a manifest.
+ */
+export function servedRelease(registry, remote, canRun = () => true) {
+  const live = liveRelease(registry, remote);
+  if (!live || canRun(live)) return live;
+  const entry = registry.remotes[remote];
+  const step = entry.history?.at(-1);
+  const replaced = step?.set && step.releaseId === entry.live ? listedRelease(registry, remote, step.previous) : null;
+  return replaced && canRun(replaced) ? replaced : live;
+}
+
+/**
  * The runtime manifest for one request. Per remote: an explicit REMOTE_<NAME>_URL wins (an entry
  * outside the registry, e.g. another environment's); then a QA override for this browser; then the
- * live release. `base` supplies the payment service and the entry of a remote never released.
+ * release served (`servedRelease`). `base` supplies the payment service and the entry of a remote never released.
  */
-export function withReleases(base, registry, overrides = {}) {
+export function withReleases(base, registry, overrides = {}, { canRun } = {}) {
   const remotes = { ...base.remotes };
   const releases = {};
   for (const remote of remoteNames) {
     const manifest =
-      (overrides[remote] && listedRelease(registry, remote, overrides[remote])) ?? liveRelease(registry, remote);
+      (overrides[remote] && listedRelease(registry, remote, overrides[remote])) ??
+      servedRelease(registry, remote, canRun);
     if (!manifest) continue;
     releases[remote] = pageRelease(manifest);
     remotes[remote] = process.env[`REMOTE_${remote.toUpperCase()}_URL`] ?? releaseEntryUrl(remote, manifest);
@@ -229,10 +245,17 @@ function hostOfferOf(shellDistDir) {
   }
 }
 
+/** Verdicts of `hostAccepts` per offer read, by release id (a content hash): a page asks for every remote. */
+const verdicts = new WeakMap();
+
 /** Whether the shell built in `shellDistDir` runs a release: the page's own check (releaseRefusals). */
 export function hostAccepts(release, shellDistDir) {
   const offer = hostOfferOf(shellDistDir);
-  return !offer || releaseRefusals(release, offer).length === 0;
+  if (!offer) return true;
+  if (!verdicts.has(offer)) verdicts.set(offer, new Map());
+  const known = verdicts.get(offer);
+  if (!known.has(release.releaseId)) known.set(release.releaseId, releaseRefusals(release, offer).length === 0);
+  return known.get(release.releaseId);
 }
 
 /**

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { rootDir } from '../areas.mjs';
-import { verifyQaToken } from '../releases/runtime.mjs';
+import { releaseRefusals } from '@mindset/federation-config/release-checks';
+import { servedRelease, verifyQaToken } from '../releases/runtime.mjs';
 
 const run = promisify(execFile);
 
@@ -300,9 +301,91 @@ describe('release CLI', () => {
   });
 });
 
+describe('a shared-ui major', () => {
+  let work = '';
+  let env = {};
+  const registry = async () => JSON.parse(await readFile(path.join(work, 'releases/registry.json'), 'utf8'));
+  const release = (...args) => run(process.execPath, [cli, ...args], { env });
+  const served = () => readFile(path.join(work, 'shell-dist/index.html'), 'utf8');
+  const majorOffer = { ...hostOffer, sharedUi: '2.0.0', sharedUiExports: ['Button', 'Routes'] };
+
+  before(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'mindset-major-'));
+    await mkdir(path.join(work, 'shell-dist'), { recursive: true });
+    await writeFile(path.join(work, 'shell-dist/host-offer.json'), JSON.stringify(hostOffer));
+    await writeFile(path.join(work, 'shell-dist/index.html'), 'the shell of shared-ui 1');
+    // The new major's shell, built: it no longer offers Card.
+    await mkdir(path.join(work, 'shell-2'), { recursive: true });
+    await writeFile(path.join(work, 'shell-2/host-offer.json'), JSON.stringify(majorOffer));
+    await writeFile(path.join(work, 'shell-2/index.html'), 'the shell of shared-ui 2');
+    env = { ...process.env, RELEASES_DIR: path.join(work, 'releases'), SHELL_DIST: path.join(work, 'shell-dist') };
+    for (const remote of ['learning', 'contests']) {
+      const build = await fakeBuild(path.join(work, `${remote}-1`), {
+        remote,
+        releaseId: remote === 'learning' ? 'aaaaaaaaaaa1' : 'ccccccccccc1',
+        sharedUiImports: ['Button', 'Card'],
+      });
+      await release('release', remote, '--dist', build);
+    }
+  });
+  after(() => rm(work, { recursive: true, force: true }));
+
+  const rebuilt = (remote, releaseId) =>
+    fakeBuild(path.join(work, `${remote}-2`), { remote, releaseId, sharedUi: '2.0.0', sharedUiImports: ['Button'] });
+
+  it('refuses a set that leaves out a live remote the new shell would break, and changes nothing', async () => {
+    const learning = await rebuilt('learning', 'aaaaaaaaaaa2');
+    await assert.rejects(
+      release('release-set', `shell=${path.join(work, 'shell-2')}`, `learning=${learning}`),
+      (error) => {
+        assert.match(error.stderr, /Refused: the set cannot run on its shell \(shared-ui 2\.0\.0\)/);
+        assert.match(error.stderr, /contests ccccccccccc1: .*shared-ui export Card .*\(live, not in the set\)/);
+        return true;
+      },
+    );
+    assert.equal((await registry()).remotes.learning.live, 'aaaaaaaaaaa1');
+    assert.equal(await served(), 'the shell of shared-ui 1');
+  });
+
+  it('the shell and the remotes rebuilt against it go live as one set, in one registry write', async () => {
+    const learning = await rebuilt('learning', 'aaaaaaaaaaa2');
+    const contests = await rebuilt('contests', 'ccccccccccc2');
+    const { stdout } = await release(
+      'release-set',
+      `shell=${path.join(work, 'shell-2')}`,
+      `learning=${learning}`,
+      `contests=${contests}`,
+    );
+    assert.match(
+      stdout,
+      /set [0-9a-f]{12}: live shell \(shared-ui 2\.0\.0\), learning aaaaaaaaaaa2, contests ccccccccccc2/,
+    );
+    const { remotes } = await registry();
+    assert.equal(remotes.learning.live, 'aaaaaaaaaaa2');
+    assert.equal(remotes.contests.live, 'ccccccccccc2');
+    const [stepL, stepC] = [remotes.learning.history.at(-1), remotes.contests.history.at(-1)];
+    assert.equal(stepL.action, 'release-set');
+    assert.equal(stepL.set, stepC.set);
+    assert.equal(stepL.at, stepC.at);
+    assert.equal(stepL.previous, 'aaaaaaaaaaa1');
+    assert.equal(await served(), 'the shell of shared-ui 2');
+    // Rolling one remote back alone is a single release again, checked against the new shell: refused.
+    await assert.rejects(release('rollback', 'learning'), /cannot run on the live shell: .*shared-ui/);
+  });
+
+  it('while a set goes out, a server still on the previous shell keeps serving the releases it replaced', async () => {
+    const current = await registry();
+    const previousShell = (release) => releaseRefusals(release, hostOffer).length === 0;
+    const newShell = (release) => releaseRefusals(release, majorOffer).length === 0;
+    assert.equal(servedRelease(current, 'learning', previousShell).releaseId, 'aaaaaaaaaaa1');
+    assert.equal(servedRelease(current, 'learning', newShell).releaseId, 'aaaaaaaaaaa2');
+    assert.equal(servedRelease(current, 'contests', previousShell).releaseId, 'ccccccccccc1');
+  });
+});
+
 describe('a shell release', () => {
   /** Releases this checkout's shell against a registry whose live collab release is `live`. */
-  async function releaseShellAgainst(work, live, env = {}) {
+  async function releaseShellAgainst(work, live, env = {}, command = [process.execPath, cli, 'release', 'shell']) {
     const releasesDir = path.join(work, 'releases');
     await mkdir(releasesDir, { recursive: true });
     await writeFile(
@@ -315,7 +398,8 @@ describe('a shell release', () => {
     const shellDist = path.join(work, 'shell-dist');
     await mkdir(shellDist);
     await writeFile(path.join(shellDist, 'index.html'), 'the served shell');
-    const result = run(process.execPath, [cli, 'release', 'shell'], {
+    const result = run(command[0], command.slice(1), {
+      cwd: rootDir,
       env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST: shellDist, ...env },
     });
     return { result, served: () => readFile(path.join(shellDist, 'index.html'), 'utf8') };
@@ -386,26 +470,34 @@ describe('a shell release', () => {
     }
   });
 
-  it('is refused when it would break a live remote, and the served shell stays', { timeout: 120_000 }, async () => {
-    const work = await mkdtemp(path.join(tmpdir(), 'mindset-shell-release-'));
-    try {
-      // A live remote built against a shared-ui minor newer than the one this checkout's shell has.
-      const [major, minor] = (await sharedUiVersion()).split('.').map(Number);
-      const live = {
-        releaseId: 'ccccccccccc1',
-        remote: 'collab',
-        sharedUi: `${major}.${minor + 1}.0`,
-        shared: {},
-        routes: [],
-      };
-      const { result, served } = await releaseShellAgainst(work, live);
-      await assert.rejects(result, (error) => {
-        assert.match(error.stderr, /Refused: this shell would break live remotes:\n {2}collab ccccccccccc1: shared-ui/);
-        return true;
-      });
-      assert.equal(await served(), 'the served shell');
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
-  });
+  it(
+    'a plain `npm run build -w shell` never replaces a live shell that live remotes cannot use',
+    { timeout: 180_000 },
+    async () => {
+      const work = await mkdtemp(path.join(tmpdir(), 'mindset-shell-release-'));
+      try {
+        // A live remote built against a shared-ui minor newer than the one this checkout's shell has.
+        const [major, minor] = (await sharedUiVersion()).split('.').map(Number);
+        const live = {
+          releaseId: 'ccccccccccc1',
+          remote: 'collab',
+          sharedUi: `${major}.${minor + 1}.0`,
+          shared: {},
+          routes: [],
+        };
+        const { result, served } = await releaseShellAgainst(work, live, {}, ['npm', 'run', 'build', '-w', 'shell']);
+        await assert.rejects(result, (error) => {
+          assert.match(
+            error.stderr,
+            /Refused: this shell would break live remotes:\n {2}collab ccccccccccc1: shared-ui/,
+          );
+          assert.match(error.stderr, /release-set shell <remote>/);
+          return true;
+        });
+        assert.equal(await served(), 'the served shell');
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  );
 });
