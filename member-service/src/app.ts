@@ -18,7 +18,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { checkOrigin } from './sessions/csrf';
 import type { Config } from './config';
 import type { IdentityKeys } from './identity/tokens';
-import { LiveHub } from './live/liveHub';
+import { createLiveHub } from './live/bus';
 import { deliverOutbox, logSender, smtpSender, type SendMail } from './mail/outbox';
 import { accountRoutes } from './accounts/routes';
 import { collabRoutes } from './chat/routes';
@@ -67,7 +67,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   app.addHook('onRequest', refuseMalformedQuery);
 
   const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
-  const live = new LiveHub(database, liveChannel(config), app.log);
+  const live = createLiveHub(config, database, app.log);
   const context: RouteContext = {
     config,
     database,
@@ -177,10 +177,4 @@ async function closeLiveSockets(sockets: Set<WebSocket>): Promise<void> {
         }),
     ),
   );
-}
-
-/** One NOTIFY channel per database schema, so services sharing a server never hear each other. */
-function liveChannel(config: Config): string {
-  const schema = config.database.kind === 'postgres' ? config.database.schema : null;
-  return (schema ? `member_live_${schema}` : 'member_live').slice(0, 63);
 }

@@ -16,6 +16,7 @@ import {
   type LogLevel,
 } from '@mindset/service-kit';
 import { z } from 'zod';
+import { BUS_PREFIX } from './live/subjects';
 
 /** Where `npm start` keeps the embedded database and the uploaded photos (git-ignored). */
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -47,6 +48,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often the scheduled jobs (outbox delivery, erasing accounts deleted 30 days ago) run. */
   jobIntervalMs: number;
+  /**
+   * How live events travel (docs/decisions/0100-live-bus.md): NATS JetStream when NATS_URL is set;
+   * else in this process (PGlite), or NOTIFY between instances sharing a PostgreSQL server.
+   */
+  live: { path: 'in-process' | 'notify' } | { path: 'nats'; natsUrl: string; prefix: string };
 }
 
 const smtpUrl = z.string().refine((value) => {
@@ -80,8 +86,29 @@ const environmentSchema = z
     LOG_LEVEL: logLevel,
     SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
     JOB_INTERVAL_MS: positiveWholeNumber.default(60_000),
+    NATS_URL: z
+      .string()
+      .regex(/^(nats|tls):\/\/[^\s]+$/, 'must be a NATS URL such as nats://127.0.0.1:4222')
+      .optional(),
+    /** Keeps deployments (and test runs) sharing a NATS server apart: the stream and subject names. */
+    NATS_PREFIX: z.string().regex(BUS_PREFIX, 'must be letters, digits, - or _ (at most 48)').optional(),
+    /** Forces the path before the bus (NOTIFY), for the benchmark's comparison. */
+    LIVE_BUS: z.enum(['nats', 'notify', 'in-process']).optional(),
   })
   .superRefine((environment, context) => {
+    if (environment.NATS_URL && !environment.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['NATS_URL'],
+        message: 'needs DATABASE_URL (the relay and every instance share one PostgreSQL outbox)',
+      });
+    }
+    if (environment.LIVE_BUS === 'nats' && !environment.NATS_URL) {
+      context.addIssue({ code: 'custom', path: ['LIVE_BUS'], message: 'nats needs NATS_URL' });
+    }
+    if (environment.LIVE_BUS === 'notify' && !environment.DATABASE_URL) {
+      context.addIssue({ code: 'custom', path: ['LIVE_BUS'], message: 'notify needs DATABASE_URL' });
+    }
     if (environment.DATABASE_SCHEMA && !environment.DATABASE_URL) {
       context.addIssue({ code: 'custom', path: ['DATABASE_SCHEMA'], message: 'only applies with DATABASE_URL' });
     }
@@ -95,7 +122,7 @@ const environmentSchema = z
   });
 
 export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
-  const env = parseEnvironment(environmentSchema, environment, { secretVariables: ['SMTP_URL'] });
+  const env = parseEnvironment(environmentSchema, environment, { secretVariables: ['SMTP_URL', 'NATS_URL'] });
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const production = env.NODE_ENV === 'production';
   return {
@@ -120,5 +147,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    live: livePath(env),
   };
+}
+
+function livePath(env: {
+  NATS_URL?: string | undefined;
+  NATS_PREFIX?: string | undefined;
+  LIVE_BUS?: 'nats' | 'notify' | 'in-process' | undefined;
+  DATABASE_URL?: string | undefined;
+  DATABASE_SCHEMA?: string | undefined;
+}): Config['live'] {
+  const path = env.LIVE_BUS ?? (env.NATS_URL ? 'nats' : env.DATABASE_URL ? 'notify' : 'in-process');
+  if (path !== 'nats' || !env.NATS_URL) return { path: path === 'nats' ? 'in-process' : path };
+  const prefix = env.NATS_PREFIX ?? `member_${env.DATABASE_SCHEMA ?? 'public'}`.slice(0, 48);
+  return { path, natsUrl: env.NATS_URL, prefix };
 }

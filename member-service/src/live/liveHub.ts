@@ -1,134 +1,209 @@
 import type { Database, Queryable } from '@mindset/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import { OutboxReader, Pump } from './outbox';
+import { eventsOnTopics, insertLiveEvent, ringDoorbell, type OutboxRow, type StoredEvent } from './store';
 
-export interface LiveEvent {
-  seq: number;
-  topic: string;
-  data: unknown;
-}
+export type LiveEvent = StoredEvent;
 
-type Deliver = (event: LiveEvent) => void;
+export type Deliver = (event: LiveEvent) => void;
 
-/**
- * Numbers are taken at insert and rows appear at commit, so a number skipped over may still
- * arrive; it is looked for again until it is this old (longer than any transaction may stay open).
- */
-const GAP_WAIT_MS = 15_000;
-/** Rows read at once. */
-const READ_BATCH = 1_000;
 /** The most a reconnecting client is sent; older than that, it reloads what it shows. */
 export const REPLAY_LIMIT = 500;
 
 /**
- * Live fan-out across instances: an event is a row in `live_events` plus a NOTIFY in the same
- * transaction, so it is sent only if it committed; every instance LISTENs, reads the new rows in
- * order and hands each to the sockets subscribed to its topic (docs/decisions/0064-live-events.md).
+ * Live fan-out: writers record events in the outbox in their transaction; each instance hands
+ * every committed event, once and in number order, to the sockets it holds that follow its topic
+ * (docs/decisions/0064-live-events.md, docs/decisions/0100-live-bus.md).
  */
-export class LiveHub {
-  private readonly subscribers = new Map<string, Set<Deliver>>();
-  /** The highest event number handed out. */
-  private newest = 0;
-  /** Skipped numbers, with when they were first seen missing. */
-  private readonly gaps = new Map<number, number>();
-  private reading: Promise<void> = Promise.resolve();
-  private stopListening: (() => Promise<void>) | null = null;
-
-  constructor(
-    private readonly database: Database,
-    private readonly channel: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    const [row] = await this.database.query<{ seq: string }>('SELECT coalesce(max(seq), 0) AS seq FROM live_events');
-    this.newest = Number(row?.seq ?? 0);
-    // A reconnected listener may have missed notifications: reading the table again finds them.
-    this.stopListening = await this.database.listen(
-      this.channel,
-      () => this.readNew(),
-      () => this.readNew(),
-    );
-  }
-
-  async stop(): Promise<void> {
-    await this.stopListening?.();
-    this.stopListening = null;
-    await this.reading;
-  }
-
+export interface LiveHub {
+  /** Which path carries events: in this process, NOTIFY between instances, or NATS JetStream. */
+  readonly path: 'in-process' | 'notify' | 'nats';
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Whether events flow: the bus is connected (for the readiness check). */
+  ready(): Promise<boolean>;
   /** Records an event in the caller's transaction; it goes out when that commits. */
-  async publish(tx: Queryable, topic: string, data: unknown): Promise<void> {
-    await tx.query('INSERT INTO live_events (topic, data) VALUES ($1, $2::jsonb)', [topic, JSON.stringify(data)]);
-    await tx.query('SELECT pg_notify($1, $2)', [this.channel, topic]);
-  }
+  publish(tx: Queryable, topic: string, data: unknown): Promise<void>;
+  /** The newest event number this instance knows went out, for a client to resume from. */
+  readonly lastSeq: number;
+  subscribe(topic: string, deliver: Deliver): () => void;
+  /**
+   * What a client missed on its topics after `since`, oldest first: every event up to the point
+   * from which subscribers registered before the call get the rest, and nothing past it.
+   */
+  missed(topics: string[], since: number): Promise<LiveEvent[]>;
+  /** For the benchmark and metrics: how far behind its writers the bus runs. */
+  stats(): LiveStats;
+}
 
-  /** The number of the newest event handed out, for a client to resume from. */
-  get lastSeq(): number {
-    return this.newest;
-  }
+export interface LiveStats {
+  /** Milliseconds from the writer's statement to the newest event going out. */
+  relayLagMs: number;
+  /** Events handed out by this instance's relay (or reader). */
+  relayed: number;
+  /** Whether this instance's relay is the active one (always, off the NATS path). */
+  relaying: boolean;
+  /** Topics this instance follows. */
+  topics: number;
+}
 
-  subscribe(topic: string, deliver: Deliver): () => void {
-    let set = this.subscribers.get(topic);
+/** Subscribers by topic, each handed an event once. */
+export class Subscribers {
+  private readonly byTopic = new Map<string, Set<Deliver>>();
+
+  add(topic: string, deliver: Deliver, onFirst?: () => void, onLast?: () => void): () => void {
+    let set = this.byTopic.get(topic);
     if (!set) {
       set = new Set();
-      this.subscribers.set(topic, set);
+      this.byTopic.set(topic, set);
+      onFirst?.();
     }
     set.add(deliver);
     return () => {
       set.delete(deliver);
-      if (set.size === 0) this.subscribers.delete(topic);
+      if (set.size === 0 && this.byTopic.get(topic) === set) {
+        this.byTopic.delete(topic);
+        onLast?.();
+      }
     };
   }
 
-  /** What a reconnecting client missed on its topics, oldest first. */
-  async missed(topics: string[], since: number): Promise<LiveEvent[]> {
-    const rows = await this.database.query<{ seq: string; topic: string; data: unknown }>(
-      `SELECT seq, topic, data FROM live_events WHERE topic = ANY($1::text[]) AND seq > $2 ORDER BY seq LIMIT $3`,
-      [topics, since, REPLAY_LIMIT],
-    );
-    return rows.map((row) => ({ seq: Number(row.seq), topic: row.topic, data: row.data }));
+  hand(event: LiveEvent): void {
+    this.byTopic.get(event.topic)?.forEach((deliver) => deliver(event));
   }
 
-  private readNew(): void {
-    // One read at a time, so events go out in order.
-    this.reading = this.reading
-      .then(async () => {
-        let rows: EventRow[];
-        do {
-          rows = await this.database.query<EventRow>(
-            'SELECT seq, topic, data FROM live_events WHERE seq > $1 ORDER BY seq LIMIT $2',
-            [this.newest, READ_BATCH],
-          );
-          for (const row of rows) {
-            const seq = Number(row.seq);
-            for (let missing = this.newest + 1; missing < seq; missing += 1) this.gaps.set(missing, Date.now());
-            this.newest = seq;
-            this.hand(row);
-          }
-        } while (rows.length === READ_BATCH);
-        if (this.gaps.size === 0) return;
-        const late = await this.database.query<EventRow>(
-          'SELECT seq, topic, data FROM live_events WHERE seq = ANY($1::bigint[]) ORDER BY seq',
-          [[...this.gaps.keys()]],
-        );
-        for (const row of late) {
-          this.gaps.delete(Number(row.seq));
-          this.hand(row);
-        }
-        const expired = Date.now() - GAP_WAIT_MS;
-        for (const [seq, seenAt] of this.gaps) if (seenAt < expired) this.gaps.delete(seq);
-      })
-      .catch((error: unknown) => this.log.error({ err: error }, 'reading live events failed'));
-  }
-
-  private hand(row: EventRow): void {
-    const event = { seq: Number(row.seq), topic: row.topic, data: row.data };
-    this.subscribers.get(row.topic)?.forEach((deliver) => deliver(event));
+  get topics(): string[] {
+    return [...this.byTopic.keys()];
   }
 }
 
-interface EventRow {
-  seq: string;
-  topic: string;
-  data: unknown;
+/** How often a reader looks at the outbox when nothing woke it. */
+const IN_PROCESS_POLL_MS = 250;
+const NOTIFY_POLL_MS = 1_000;
+
+/** Readers in this process by database, woken when a writer here records an event. */
+const readersByDatabase = new WeakMap<Database, Set<() => void>>();
+
+/**
+ * One instance reading the outbox itself: the embedded default (in this process, woken by its own
+ * writers) or the path before the bus, woken by NOTIFY from the writers of every instance
+ * (kept to run several instances without NATS, and as the benchmark's comparison).
+ */
+export class LocalHub implements LiveHub {
+  private readonly subscribers = new Subscribers();
+  private readonly reader: OutboxReader;
+  private readonly pump: Pump;
+  private stopListening: (() => Promise<void>) | null = null;
+  private relayed = 0;
+  private relayLagMs = 0;
+  private started = false;
+  private failing = false;
+
+  constructor(
+    private readonly database: Database,
+    readonly path: 'in-process' | 'notify',
+    private readonly channel: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.reader = new OutboxReader(database);
+    this.pump = new Pump(
+      () => this.step(),
+      path === 'notify' ? NOTIFY_POLL_MS : IN_PROCESS_POLL_MS,
+      (error) => {
+        this.failing = true;
+        this.log.error({ err: error }, 'reading live events failed');
+      },
+    );
+  }
+
+  private readonly wake = () => this.pump.wake();
+
+  async start(): Promise<void> {
+    await this.reader.init();
+    if (this.path === 'notify') {
+      // A reconnected listener may have missed notifications: reading the table again finds them.
+      this.stopListening = await this.database.listen(this.channel, this.wake, this.wake);
+    } else {
+      let readers = readersByDatabase.get(this.database);
+      if (!readers) {
+        readers = new Set();
+        readersByDatabase.set(this.database, readers);
+      }
+      readers.add(this.wake);
+    }
+    this.started = true;
+    this.pump.wake();
+  }
+
+  async stop(): Promise<void> {
+    readersByDatabase.get(this.database)?.delete(this.wake);
+    await this.stopListening?.();
+    this.stopListening = null;
+    await this.pump.stop();
+  }
+
+  async ready(): Promise<boolean> {
+    return this.started && !this.failing;
+  }
+
+  async publish(tx: Queryable, topic: string, data: unknown): Promise<void> {
+    await insertLiveEvent(tx, this.database.kind, topic, data);
+    if (this.path === 'notify') {
+      await ringDoorbell(tx, this.channel, topic);
+    } else {
+      // After the writer's transaction, usually: PGlite runs one statement at a time, so the read
+      // waits for the commit; a read that comes too early is followed by the next poll.
+      const readers = readersByDatabase.get(this.database);
+      setImmediate(() => readers?.forEach((wake) => wake()));
+    }
+  }
+
+  get lastSeq(): number {
+    return this.reader.position;
+  }
+
+  subscribe(topic: string, deliver: Deliver): () => void {
+    return this.subscribers.add(topic, deliver);
+  }
+
+  async missed(topics: string[], since: number): Promise<LiveEvent[]> {
+    return readMissed(this.database, topics, since, this.reader.position);
+  }
+
+  stats(): LiveStats {
+    return {
+      relayLagMs: this.relayLagMs,
+      relayed: this.relayed,
+      relaying: true,
+      topics: this.subscribers.topics.length,
+    };
+  }
+
+  private async step(): Promise<'more' | 'blocked' | 'idle'> {
+    const { rows, blocked, more } = await this.reader.next();
+    this.failing = false;
+    this.handOut(rows);
+    return more ? 'more' : blocked ? 'blocked' : 'idle';
+  }
+
+  private handOut(rows: OutboxRow[]): void {
+    for (const row of rows) {
+      this.subscribers.hand({ seq: row.seq, topic: row.topic, data: row.data });
+    }
+    const newest = rows.at(-1);
+    if (newest) {
+      this.relayed += rows.length;
+      this.relayLagMs = Math.max(0, Date.now() - newest.createdAt);
+    }
+  }
+}
+
+/** Events on `topics` after `since` and at most `upTo`, oldest first, at most REPLAY_LIMIT. */
+export function readMissed(
+  db: Queryable,
+  topics: string[],
+  since: number,
+  upTo: number | 'relayed',
+): Promise<LiveEvent[]> {
+  return eventsOnTopics(db, topics, since, upTo, REPLAY_LIMIT);
 }

@@ -110,8 +110,17 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
      * event they wrote at the moment it is delivered (read again when blocks change).
      */
     let hidden = new Set<string>();
+    /** The newest number sent: events reach a socket in number order, each once. */
+    let newestSent = 0;
     const sendEvent = (event: LiveEvent) => {
+      newestSent = Math.max(newestSent, event.seq);
       if (!hidden.has(authorOfEvent(event.data) ?? '')) send({ type: 'event', ...event });
+    };
+    /** While missed events are read, live ones for this socket wait here, to go out after them. */
+    let waiting: LiveEvent[] | null = null;
+    const onLiveEvent = (event: LiveEvent) => {
+      if (waiting) waiting.push(event);
+      else if (event.seq > newestSent) sendEvent(event);
     };
     // Messages can arrive before the session is read: they wait for it rather than being lost.
     const session =
@@ -205,30 +214,32 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
         else if (unsubscribes.size < MAX_TOPICS && (await mayFollow(resolved.member, topic))) accepted.push(topic);
         else refused.push(topic);
       }
-      // Missed events first, then live ones; the client drops any number it has already seen.
+      // Missed events first, then live ones, merged in number order with none twice: the hub's
+      // subscribers registered before the read get everything the read does not.
       const fresh = accepted.filter((topic) => !unsubscribes.has(topic));
-      const buffered: LiveEvent[] = [];
-      let replaying = since !== undefined;
-      for (const topic of fresh) {
-        unsubscribes.set(
-          topic,
-          live.subscribe(topic, (event) => {
-            if (replaying) buffered.push(event);
-            else sendEvent(event);
-          }),
-        );
-      }
-      if (since !== undefined && fresh.length > 0) {
-        const missed = await live.missed(fresh, since);
-        if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
-        const sent = new Set<number>();
-        for (const event of [...missed, ...buffered]) {
-          if (sent.has(event.seq)) continue;
-          sent.add(event.seq);
-          sendEvent(event);
+      const replaying = since !== undefined && fresh.length > 0;
+      if (replaying) waiting ??= [];
+      for (const topic of fresh) unsubscribes.set(topic, live.subscribe(topic, onLiveEvent));
+      if (replaying) {
+        let missed: LiveEvent[] = [];
+        try {
+          missed = await live.missed(fresh, since);
+        } finally {
+          const buffered = waiting ?? [];
+          waiting = null;
+          if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
+          // A live event at or below the newest sent was sent (they arrive in number order); a
+          // missed one, on a topic just followed, never was.
+          const alreadySent = newestSent;
+          const merged = [...missed, ...buffered.filter((event) => event.seq > alreadySent)];
+          const sent = new Set<number>();
+          for (const event of merged.sort((a, b) => a.seq - b.seq)) {
+            if (sent.has(event.seq)) continue;
+            sent.add(event.seq);
+            sendEvent(event);
+          }
         }
       }
-      replaying = false;
       send({ type: 'subscribed', topics: accepted, refused, seq: live.lastSeq });
     };
 

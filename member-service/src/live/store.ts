@@ -1,6 +1,118 @@
-import type { Queryable } from '@mindset/service-kit';
+import type { Database, Queryable } from '@mindset/service-kit';
+import type pg from 'pg';
 
-// The live events table's upkeep (the hub itself writes and reads it: live/liveHub.ts).
+// The live outbox (`live_events`) and the relay's position (docs/decisions/0100-live-bus.md).
+
+/** One row of the outbox: what a writer recorded in its transaction. */
+export interface OutboxRow {
+  seq: number;
+  topic: string;
+  data: unknown;
+  /** When the writer's statement ran (the relay's lag is measured from it). */
+  createdAt: number;
+}
+
+/** An event as a client receives it. */
+export interface StoredEvent {
+  seq: number;
+  topic: string;
+  data: unknown;
+}
+
+/**
+ * Records an event in the writer's transaction, and nothing else: no NOTIFY, whose commit-time
+ * lock would serialise every publishing commit on the primary. On PostgreSQL the transaction takes
+ * its id first, so the number it takes next is always below the horizon of a snapshot that shows a
+ * later number (the reader's gap check relies on it).
+ */
+export async function insertLiveEvent(
+  tx: Queryable,
+  kind: Database['kind'],
+  topic: string,
+  data: unknown,
+): Promise<void> {
+  if (kind === 'postgres') await tx.query('SELECT pg_current_xact_id()');
+  await tx.query('INSERT INTO live_events (topic, data) VALUES ($1, $2::jsonb)', [topic, JSON.stringify(data)]);
+}
+
+/** The path before the bus: the doorbell every instance's reader listens for. */
+export async function ringDoorbell(tx: Queryable, channel: string, topic: string): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [channel, topic]);
+}
+
+export async function newestEventNumber(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ seq: string }>('SELECT coalesce(max(seq), 0) AS seq FROM live_events');
+  return Number(row?.seq ?? 0);
+}
+
+/** Rows after `position`, oldest first. */
+export async function eventsAfter(db: Queryable, position: number, limit: number): Promise<OutboxRow[]> {
+  const rows = await db.query<{ seq: string; topic: string; data: unknown; created_at: Date | string }>(
+    'SELECT seq, topic, data, created_at FROM live_events WHERE seq > $1 ORDER BY seq LIMIT $2',
+    [position, limit],
+  );
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    topic: row.topic,
+    data: row.data,
+    createdAt: new Date(row.created_at).getTime(),
+  }));
+}
+
+/** The id the next transaction will get: every transaction that holds a number taken so far is below it. */
+export async function transactionHorizon(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ xmax: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax');
+  return row?.xmax ?? '0';
+}
+
+/** Whether every transaction below `horizon` has ended (committed or rolled back). */
+export async function transactionsEndedBelow(db: Queryable, horizon: string): Promise<boolean> {
+  const [row] = await db.query<{ done: boolean }>(
+    'SELECT pg_snapshot_xmin(pg_current_snapshot()) >= $1::xid8 AS done',
+    [horizon],
+  );
+  return row?.done === true;
+}
+
+/**
+ * Events on `topics` after `since` and at most `upTo` (everything up to it has gone out; `relayed`:
+ * the relay's position, read in the same statement), oldest first.
+ */
+export async function eventsOnTopics(
+  db: Queryable,
+  topics: string[],
+  since: number,
+  upTo: number | 'relayed',
+  limit: number,
+): Promise<StoredEvent[]> {
+  const rows = await db.query<{ seq: string; topic: string; data: unknown }>(
+    `SELECT seq, topic, data FROM live_events
+      WHERE topic = ANY($1::text[]) AND seq > $2
+        AND seq <= ${upTo === 'relayed' ? '(SELECT position FROM live_relay)' : '$4'}
+      ORDER BY seq LIMIT $3`,
+    upTo === 'relayed' ? [topics, since, limit] : [topics, since, limit, upTo],
+  );
+  return rows.map((row) => ({ seq: Number(row.seq), topic: row.topic, data: row.data }));
+}
+
+/** How far the relay has said it publishes. */
+export async function relayPosition(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ position: string }>('SELECT position FROM live_relay');
+  return Number(row?.position ?? 0);
+}
+
+/** Said before a batch goes out: a catch-up reads up to here, the bus brings what is after. */
+export async function advanceRelayPosition(db: Queryable, position: number): Promise<void> {
+  await db.query('UPDATE live_relay SET position = greatest(position, $1)', [position]);
+}
+
+/** Takes the relay's lock on the caller's own connection if nobody holds it; held until that connection ends. */
+export async function tryRelayLock(connection: pg.Client, lockName: string): Promise<boolean> {
+  const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+    lockName,
+  ]);
+  return rows[0]?.locked === true;
+}
 
 /** Deletes events older than `hours`; answers how many went. */
 export async function trimLiveEvents(db: Queryable, hours: number): Promise<number> {

@@ -572,6 +572,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sign_in_failures_email_address ON sign_in_failures (email_key, address_key, failed_at);
     `,
   },
+  {
+    // How far the live bus's relay has published (docs/decisions/0100-live-bus.md): a client's
+    // catch-up reads the outbox up to here, and whatever comes after reaches it on the bus.
+    id: '010_live_relay',
+    sql: `
+      CREATE TABLE live_relay (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        position bigint NOT NULL DEFAULT 0
+      );
+      INSERT INTO live_relay DEFAULT VALUES;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

@@ -11,6 +11,7 @@ import {
 } from '@mindset/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
+import { deleteBusStream } from '../../src/live/natsHub';
 import { loadConfig } from '../../src/config';
 import { loadIdentityKeys } from '../../src/identity/tokens';
 import type { OutgoingMail } from '../../src/mail/outbox';
@@ -40,7 +41,17 @@ export async function startTestService(
   const db = await openEmptyTestDatabase(kind, { templatePath: TEMPLATE, schemaPrefix: TEST_SCHEMA_PREFIX });
   await migrate(db.database, db.schema);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'member-files-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', MEMBER_FILES_DIR: filesDir, ...environment });
+  // On PostgreSQL the instances share the server as deployed ones do: over NATS when a server is
+  // configured (a stream of this file's own, named after its schema), else NOTIFY.
+  const onServer: Record<string, string> =
+    kind === 'postgres' && process.env.DATABASE_URL && db.schema
+      ? {
+          DATABASE_URL: process.env.DATABASE_URL,
+          DATABASE_SCHEMA: db.schema,
+          ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL } : {}),
+        }
+      : {};
+  const config = loadConfig({ LOG_LEVEL: 'silent', MEMBER_FILES_DIR: filesDir, ...onServer, ...environment });
   const mail: OutgoingMail[] = [];
   const identityKeys = await loadIdentityKeys(db.database);
   const instance = () =>
@@ -70,6 +81,7 @@ export async function startTestService(
     close: async () => {
       await Promise.all(others.map((other) => other.close()));
       await app.close();
+      if (config.live.path === 'nats') await deleteBusStream(config.live.natsUrl, config.live.prefix);
       await db.cleanup();
       await rm(filesDir, { recursive: true, force: true });
     },
