@@ -1,12 +1,22 @@
 #!/usr/bin/env node
 // Serves the production build of every part plus the payment and member services, side by side.
 // One part stopping does not stop the others: that is the failure isolation the site promises.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import concurrently from 'concurrently';
 import { areas, paymentPort, rootDir, serviceDatabaseEnv } from './areas.mjs';
 import { memberJwksUrl, memberPort } from './memberProxy.mjs';
 
 // SHELL_DIST serves another build of the shell (the skew gate runs the previous release's shell).
 const shellDist = process.env.SHELL_DIST ? ` --dist ${JSON.stringify(process.env.SHELL_DIST)}` : '';
+// The services run as built JavaScript (`npm run build` bundles each into dist/main.js), never
+// through tsx; started by node itself, so SIGTERM reaches them and they drain.
+const serviceEntries = { payment: 'payment-service/dist/main.js', members: 'member-service/dist/main.js' };
+const missing = Object.values(serviceEntries).filter((entry) => !existsSync(path.join(rootDir, entry)));
+if (missing.length > 0) {
+  console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first (\`npm start\` does).`);
+  process.exit(1);
+}
 const parts = Object.keys(areas).map((area) => ({
   name: area,
   command: `node tooling/serve.mjs ${area}${area === 'shell' ? shellDist : ''}`,
@@ -16,7 +26,7 @@ const parts = Object.keys(areas).map((area) => ({
 const paymentProvider = process.env.PAYMENT_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
 parts.push({
   name: 'payment',
-  command: 'npm run start -w payment-service',
+  command: `node --enable-source-maps ${serviceEntries.payment}`,
   // The member-service this script starts verifies purchases made by members.
   env: {
     PAYMENT_PROVIDER: paymentProvider,
@@ -26,7 +36,7 @@ parts.push({
 });
 parts.push({
   name: 'members',
-  command: 'npm run start -w member-service',
+  command: `node --enable-source-maps ${serviceEntries.members}`,
   // Reached through the site's proxy on this machine (tooling/memberProxy.mjs), which replaces
   // X-Forwarded-For with the client's address: believed from that proxy only, one hop.
   env: { TRUST_PROXY: '127.0.0.1,::1', ...serviceDatabaseEnv('members') },

@@ -6,10 +6,12 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import {
   createService,
-  healthRoute,
+  databasePoolMetrics,
+  healthRoutes,
   httpError,
   rateLimitError,
   type Database,
+  type Tracing,
   type TrustedProxies,
 } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +37,8 @@ import { socialRoutes } from './social/routes';
 import { storyRoutes } from './stories/routes';
 import { safetyRoutes } from './safety/routes';
 import { refuseMalformedQuery } from './textRule';
+import { memberMetrics } from './http/metrics';
+import { MIGRATIONS } from './storage/migrations';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -47,6 +51,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** How mail leaves; SMTP when configured, else the log. Tests pass their own. */
   sendMail?: SendMail;
+  /** Spans per request, when the OTEL_* variables turned traces on (main.ts). */
+  tracing?: Tracing | null;
 }
 
 export const NO_LIVE_CONNECTION_HERE = 'This address does not take a live connection.';
@@ -54,13 +60,22 @@ export const NO_LIVE_CONNECTION_HERE = 'This address does not take a live connec
 /** Tokens in URLs (reset links) are shortened in the logs. */
 const maskUrl = (url: string) => url.replace(/token=[^&]+/g, 'token=…');
 
-export function buildApp({ config, database, identityKeys, logStream, sendMail }: AppDependencies): FastifyInstance {
+export function buildApp({
+  config,
+  database,
+  identityKeys,
+  logStream,
+  sendMail,
+  tracing,
+}: AppDependencies): FastifyInstance {
   const app = createService({
     logLevel: config.logLevel,
     logStream,
     maskUrl,
     bodyLimitBytes: BODY_LIMIT_BYTES,
     trustProxy: trustedHops(config.trustProxy),
+    tracing,
+    metricsAllowedFrom: config.metricsAllowedFrom,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +88,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     database,
     identityKeys,
     live,
+    metrics: memberMetrics(app),
     onMailQueued: () => {
       deliverOutbox(database, send, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'outbox delivery failed'),
@@ -104,7 +120,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
       }
     });
     checkOrigin(routes, config.allowedOrigins);
-    healthRoute(routes, context.database);
+    healthRoutes(routes, { database, migrationIds: MIGRATIONS.map((migration) => migration.id) });
     accountRoutes(routes, context);
     meRoutes(routes, context);
     progressRoutes(routes, context);
@@ -121,15 +137,24 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });
 
+  databasePoolMetrics(app.metrics, database);
+  // Ready once the hub listens for events; a bus that can fail later adds its own check.
+  let liveStarted = false;
+  app.lifecycle.addReadinessCheck('live', async () => {
+    if (!liveStarted) throw new Error('starting');
+  });
   app.addHook('onReady', async () => {
     await live.start();
+    liveStarted = true;
     app.log.info(
       { database: database.kind, site: config.publicSiteUrl, mail: config.smtpUrl ? 'smtp' : 'log' },
       'member service ready',
     );
   });
-  // Live sockets close first (their presence rows are written while the database is open), then
-  // the hub stops listening; the caller closes the database after the app.
+  // Draining: live sockets are told to reconnect elsewhere (1001, which the page's live client
+  // answers by connecting again, through the load balancer to another instance, and asking for what
+  // it missed) while requests in flight finish. They close first (their presence rows are written
+  // while the database is open), then the hub stops listening; the caller closes the database last.
   app.addHook('preClose', async () => {
     await closeLiveSockets(app.websocketServer.clients);
   });

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import {
   booleanFlag,
   databaseVariables,
+  drainVariables,
   logLevel,
+  metricsAllowedFrom,
   originList,
   parseEnvironment,
   port,
@@ -45,7 +47,12 @@ export interface Config {
   /** Whose X-Forwarded-For is believed: nobody, the nearest n hops, or the one proxy at these addresses. */
   trustProxy: TrustedProxies;
   logLevel: LogLevel;
+  /** The drain's grace period: past it the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** How long a draining instance keeps serving while load balancers notice it is not ready. */
+  shutdownDelayMs: number;
+  /** Who may read /metrics: the scraper's addresses (METRICS_ALLOWED_FROM), never through a proxy. */
+  metricsAllowedFrom: string[];
   /** How often the scheduled jobs (outbox delivery, erasing accounts deleted 30 days ago) run. */
   jobIntervalMs: number;
   /**
@@ -84,7 +91,8 @@ const environmentSchema = z
     SIGN_IN_WINDOW_MINUTES: positiveWholeNumber.default(15),
     TRUST_PROXY: trustedProxies.default(false),
     LOG_LEVEL: logLevel,
-    SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
+    ...drainVariables,
+    METRICS_ALLOWED_FROM: metricsAllowedFrom,
     JOB_INTERVAL_MS: positiveWholeNumber.default(60_000),
     NATS_URL: z
       .string()
@@ -146,6 +154,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    metricsAllowedFrom: env.METRICS_ALLOWED_FROM,
     jobIntervalMs: env.JOB_INTERVAL_MS,
     live: livePath(env),
   };

@@ -1,4 +1,4 @@
-import { loadConfigOrExit, openDatabase, stopOnSignals } from '@mindset/service-kit';
+import { drainOnSignals, loadConfigOrExit, openDatabase, startTracing } from '@mindset/service-kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadIdentityKeys } from './identity/tokens';
@@ -7,12 +7,14 @@ import { logSender, smtpSender } from './mail/outbox';
 import { migrate } from './storage/migrations';
 
 const config = loadConfigOrExit('member-service', () => loadConfig(process.env));
+// Off unless the OTEL_* variables ask for traces; started before anything handles a request.
+const tracing = loadConfigOrExit('member-service', () => startTracing('member-service', { register: true }));
 const database = await openDatabase(config.database, (error) => {
   console.error('member-service: database connection error', error.message);
 });
 await migrate(database, config.database.kind === 'postgres' ? config.database.schema : null);
 const identityKeys = await loadIdentityKeys(database);
-const app = buildApp({ config, database, identityKeys });
+const app = buildApp({ config, database, identityKeys, tracing });
 await app.listen({ port: config.port, host: config.host });
 
 const stopJobs = startJobs(database, {
@@ -21,9 +23,12 @@ const stopJobs = startJobs(database, {
   send: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log),
   log: app.log,
 });
-// The app has closed its live sockets (and their presence writes) by now; the jobs stop next, and
-// only then the database, so nothing queries a closed pool.
-stopOnSignals(app, config.shutdownTimeoutMs, async () => {
-  await stopJobs();
-  await database.close();
+// SIGTERM: not ready, then no new requests while live sockets are told to reconnect elsewhere and
+// requests in flight finish (the app's close closes its sockets and their presence writes), then
+// the jobs stop, and only then the database, so nothing queries a closed pool.
+drainOnSignals(app, {
+  graceMs: config.shutdownTimeoutMs,
+  notReadyDelayMs: config.shutdownDelayMs,
+  cleanup: stopJobs,
+  closeDatabase: () => database.close(),
 });

@@ -1,7 +1,14 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { createService, healthRoute, rateLimitError, type Database } from '@mindset/service-kit';
+import {
+  createService,
+  databasePoolMetrics,
+  healthRoutes,
+  rateLimitError,
+  type Database,
+  type Tracing,
+} from '@mindset/service-kit';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -21,6 +28,7 @@ import { downloadRoutes } from './routes/downloads';
 import { purchaseRoutes } from './routes/purchases';
 import { sandboxCheckoutRoutes } from './routes/sandboxCheckout';
 import { stripeWebhookRoutes } from './routes/stripeWebhooks';
+import { MIGRATIONS } from './storage/migrations';
 import { purgeExpiredData } from './storage/retention';
 
 export interface AppDependencies {
@@ -29,6 +37,8 @@ export interface AppDependencies {
   database: Database;
   /** Where log lines go; standard output unless given (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Spans per request, when the OTEL_* variables turned traces on (main.ts). */
+  tracing?: Tracing | null;
 }
 
 /** The largest JSON body accepted anywhere except the Stripe webhook; a payment request is far smaller. */
@@ -62,7 +72,7 @@ function rateLimitStore(config: Config): Redis | null {
   });
 }
 
-export function buildApp({ config, database, logStream }: AppDependencies): TypedApp {
+export function buildApp({ config, database, logStream, tracing }: AppDependencies): TypedApp {
   const app = createService({
     logLevel: config.logLevel,
     logStream,
@@ -77,6 +87,8 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
     // helmet's headers, worked out once (docs/decisions/0029-precomputed-headers-and-shared-health-check.md).
     headers: securityHeaders(),
     frameworkMessages: FRAMEWORK_MESSAGES,
+    tracing,
+    metricsAllowedFrom: config.metricsAllowedFrom,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
@@ -106,6 +118,7 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
     allowedHeaders: ['content-type', 'authorization'],
     maxAge: 600,
   });
+  databasePoolMetrics(app.metrics, database);
   const redis = rateLimitStore(config);
   void app.register(rateLimit, {
     max: config.rateLimit.perMinute,
@@ -115,7 +128,7 @@ export function buildApp({ config, database, logStream }: AppDependencies): Type
   });
 
   void app.register(async (routes) => {
-    healthRoute(routes, context.database);
+    healthRoutes(routes, { database, migrationIds: MIGRATIONS.map((migration) => migration.id) });
     createPaymentRoutes(routes, context);
     checkoutSessionRoutes(routes, context);
     downloadRoutes(routes, context);

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_POOL_TIMEOUTS,
   databaseVariables,
+  drainVariables,
   logLevel,
+  metricsAllowedFrom,
   milliseconds,
   originList,
   parseEnvironment,
@@ -63,7 +65,12 @@ export interface Config {
   };
   trustProxy: TrustedProxies;
   logLevel: LogLevel;
+  /** The drain's grace period: past it the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** How long a draining instance keeps serving while load balancers notice it is not ready. */
+  shutdownDelayMs: number;
+  /** Who may read /metrics: the scraper's addresses (METRICS_ALLOWED_FROM), never through a proxy. */
+  metricsAllowedFrom: string[];
 }
 
 const environmentSchema = z
@@ -103,7 +110,8 @@ const environmentSchema = z
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text').optional(),
     MEMBER_JWKS_URL: webUrl("member-service's JWKS document").default(DEFAULT_MEMBER_JWKS_URL),
     LOG_LEVEL: logLevel,
-    SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
+    ...drainVariables,
+    METRICS_ALLOWED_FROM: metricsAllowedFrom,
   })
   .superRefine((environment, context) => {
     const production = environment.NODE_ENV === 'production';
@@ -193,5 +201,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    metricsAllowedFrom: env.METRICS_ALLOWED_FROM,
   };
 }

@@ -1,15 +1,18 @@
 import {
   DatabaseStartupError,
+  drainOnSignals,
   loadConfigOrExit,
   migrateWhenReachable,
   openDatabase,
-  stopOnSignals,
+  startTracing,
 } from '@mindset/service-kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './storage/migrations';
 
 const config = loadConfigOrExit('payment-service', () => loadConfig(process.env));
+// Off unless the OTEL_* variables ask for traces; started before anything handles a request.
+const tracing = loadConfigOrExit('payment-service', () => startTracing('payment-service', { register: true }));
 const database = await openDatabase(
   config.database,
   (error) => console.error('payment-service: database connection error:', error.message),
@@ -30,6 +33,11 @@ try {
   console.error(`payment-service: ${error.message}`);
   process.exit(1);
 }
-const app = buildApp({ config, database });
+const app = buildApp({ config, database, tracing });
 await app.listen({ port: config.port, host: config.host });
-stopOnSignals(app, config.shutdownTimeoutMs, () => database.close());
+// SIGTERM: not ready, then no new requests while those in flight finish, then the database.
+drainOnSignals(app, {
+  graceMs: config.shutdownTimeoutMs,
+  notReadyDelayMs: config.shutdownDelayMs,
+  closeDatabase: () => database.close(),
+});

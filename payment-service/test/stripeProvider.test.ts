@@ -216,7 +216,7 @@ describe('logging', () => {
 
     const log = lines.join('');
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries.some((entry) => entry.msg === 'checkout session created' && entry.requestId)).toBe(true);
+    expect(entries.some((entry) => entry.msg === 'checkout session created' && entry.traceId)).toBe(true);
     expect(
       entries.some(
         (entry) => (entry.req as { url?: string } | undefined)?.url === `/checkout-session/cs_…${sessionId.slice(-6)}`,

@@ -115,6 +115,32 @@ export const trustedProxies = z.string().transform((value, context): TrustedProx
   return z.NEVER;
 });
 
+/** Addresses or CIDR ranges allowed to read /metrics (METRICS_ALLOWED_FROM); loopback by default. */
+export const metricsAllowedFrom = z
+  .string()
+  .transform((value, context) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a comma-separated list of addresses or ranges, such as 127.0.0.1,::1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  })
+  .default(['127.0.0.1', '::1']);
+
+/**
+ * The drain's settings (service-kit's lifecycle.ts): the grace period (SHUTDOWN_TIMEOUT_MS) and how
+ * long the instance keeps serving once not ready (SHUTDOWN_DELAY_MS), both within the grace period.
+ */
+export const drainVariables = {
+  SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
+  SHUTDOWN_DELAY_MS: milliseconds(0).default(0),
+};
+
 /** The variables every service reads for its database; `defaultPgliteDir` is the service's own folder. */
 export function databaseVariables(defaultPgliteDir: string) {
   return {

@@ -23,6 +23,14 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections, for metrics (PostgreSQL only: PGlite has one connection). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseConfig =
@@ -153,6 +161,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
     },
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(pool, channel, onPayload, onReconnect),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from './database';
+import type { ReadinessCheck } from './lifecycle';
 
 /** A load balancer's probe gets an answer within a second, whatever the database is doing. */
 export const HEALTH_DATABASE_BUDGET_MS = 900;
@@ -77,23 +78,138 @@ export function sharedHealthCheck(
   };
 }
 
+/** The answer of `GET /health/ready`: each check's state, 503 when one is not "ok" or the instance drains. */
+export const readinessAnswer = z.object({
+  status: z.enum(['ready', 'not ready', 'draining']),
+  checks: z.record(z.string(), z.string()),
+  error: z.string().optional(),
+});
+
+type ReadinessAnswer = z.infer<typeof readinessAnswer>;
+
+/** `check` within the budget: "ok", the state it rejected with, or "not answering". */
+function runCheck(name: string, check: ReadinessCheck, log: FastifyBaseLogger): Promise<string> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      log.error({ check: name }, 'readiness check got no answer in time');
+      resolve('not answering');
+    }, HEALTH_DATABASE_BUDGET_MS);
+    check().then(
+      () => {
+        clearTimeout(timer);
+        resolve('ok');
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        log.warn({ check: name, err: error }, 'readiness check failed');
+        resolve(error instanceof Error ? error.message : String(error));
+      },
+    );
+  });
+}
+
+/** Every migration this code knows is applied; once true it stays true, so it is asked until then only. */
+function migrationsCheck(database: Queryable, migrationIds: readonly string[]): ReadinessCheck {
+  let applied = false;
+  return async () => {
+    if (applied || migrationIds.length === 0) return;
+    const found = await database
+      .query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations WHERE id = ANY($1::text[])', [
+        [...migrationIds],
+      ])
+      .catch(() => {
+        throw new Error('unknown');
+      });
+    if (found[0]?.count !== migrationIds.length) throw new Error('pending');
+    applied = true;
+  };
+}
+
+export interface HealthRoutesOptions {
+  database: Queryable;
+  /** The ids of the service's migrations: ready only once all are applied. */
+  migrationIds: readonly string[];
+}
+
 /**
- * `GET /health` on the shared check: a flood of probes costs the database one query per second, and
- * a probe is answered within a second whatever the database does
- * (docs/decisions/0029-precomputed-headers-and-shared-health-check.md). The service's zod
- * serializer turns `healthAnswer` into the answer.
+ * The probes (docs/decisions/0105-health-and-drain.md):
+ * - `GET /health/live`: the process answers; never touches the database, so a database outage
+ *   does not get healthy instances restarted.
+ * - `GET /health/ready`: the database answers, every migration is applied and each readiness check
+ *   the service added (`app.lifecycle.addReadinessCheck`) passes; 503 as soon as the instance drains.
+ *   Checked at most once per second whatever the number of probes, each within 900 ms.
+ * - `GET /health`: as before (the database's state), for the probes and scripts that use it.
  */
-export function healthRoute(app: FastifyInstance, database: Queryable): void {
+export function healthRoutes(app: FastifyInstance, { database, migrationIds }: HealthRoutesOptions): void {
   const databaseHealth = sharedHealthCheck(database);
+  const lifecycle = app.lifecycle;
+  const checks = new Map<string, ReadinessCheck>([
+    [
+      'database',
+      async () => {
+        const { answer } = await databaseHealth(app.log);
+        if (answer.database !== 'ok') throw new Error(answer.database);
+      },
+    ],
+    ['migrations', migrationsCheck(database, migrationIds)],
+  ]);
+  let state: Promise<ReadinessAnswer> | null = null;
+  let freshUntil = Number.POSITIVE_INFINITY;
+  const readiness = (log: FastifyBaseLogger): Promise<ReadinessAnswer> => {
+    if (state && performance.now() < freshUntil) return state;
+    freshUntil = Number.POSITIVE_INFINITY;
+    const all = [...checks, ...lifecycle.readinessChecks];
+    state = Promise.all(all.map(([name, check]) => runCheck(name, check, log)))
+      .then((states): ReadinessAnswer => {
+        const answer = Object.fromEntries(all.map(([name], index) => [name, states[index] ?? 'unknown']));
+        const failing = Object.entries(answer).filter(([, value]) => value !== 'ok');
+        return failing.length === 0
+          ? { status: 'ready', checks: answer }
+          : {
+              status: 'not ready',
+              checks: answer,
+              error: `Not ready: ${failing.map(([name, value]) => `${name} ${value}`).join(', ')}.`,
+            };
+      })
+      .finally(() => {
+        freshUntil = performance.now() + HEALTH_CHECK_INTERVAL_MS;
+      });
+    return state;
+  };
+  const probe = { config: { rateLimit: false, otel: false } };
+
   app.get(
     '/health',
-    {
-      config: { rateLimit: false },
-      schema: { summary: 'Liveness and the database state', response: { 200: healthAnswer, 503: healthAnswer } },
-    },
+    { ...probe, schema: { summary: 'The database state', response: { 200: healthAnswer, 503: healthAnswer } } },
     async (request, reply) => {
       const { statusCode, answer } = await databaseHealth(request.log);
       return statusCode === 200 ? answer : reply.code(statusCode).send(answer);
     },
   );
+  app.get(
+    '/health/live',
+    { ...probe, schema: { summary: 'The process answers', response: { 200: liveAnswer } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      ...probe,
+      schema: {
+        summary: 'Whether this instance should get traffic',
+        response: { 200: readinessAnswer, 503: readinessAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (lifecycle.draining) {
+        return reply
+          .code(503)
+          .send({ status: 'draining', checks: {}, error: 'This instance is shutting down.' } satisfies ReadinessAnswer);
+      }
+      const answer = await readiness(request.log);
+      return answer.status === 'ready' ? answer : reply.code(503).send(answer);
+    },
+  );
 }
+
+export const liveAnswer = z.object({ status: z.literal('ok') });

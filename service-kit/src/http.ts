@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, {
@@ -10,6 +10,18 @@ import Fastify, {
 } from 'fastify';
 import { z } from 'zod';
 import type { LogLevel, TrustedProxies } from './config';
+import { Lifecycle } from './lifecycle';
+import { metricsRoute, ServiceMetrics } from './metrics';
+import type { Tracing } from './tracing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness checks and drain steps (service-kit's lifecycle.ts). */
+    lifecycle: Lifecycle;
+    /** This instance's Prometheus registry, served at /metrics (service-kit's metrics.ts). */
+    metrics: ServiceMetrics;
+  }
+}
 
 /** Every error answer of a service, whoever produced it: for the routes' response schemas. */
 export const errorAnswer = z.object({ error: z.string().describe('A sentence a person can read') });
@@ -136,7 +148,29 @@ export interface ServiceOptions {
   headers?: Readonly<Record<string, string>>;
   /** A service's own sentences for some of Fastify's errors, by error code. */
   frameworkMessages?: Readonly<Record<string, string>>;
+  /** Traces per request when the environment turned them on (startTracing); null or absent: off. */
+  tracing?: Tracing | null;
+  /** Peers allowed to read /metrics (addresses or CIDR ranges); loopback when absent. */
+  metricsAllowedFrom?: readonly string[];
 }
+
+/** W3C Trace Context: version 00, a trace id and a parent id, neither all zeros. */
+const TRACEPARENT = /^00-(?!0{32})([0-9a-f]{32})-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/** The trace id of a `traceparent` header, or null when there is none or it is malformed. */
+export function traceIdFrom(traceparent: string | string[] | undefined): string | null {
+  return typeof traceparent === 'string' ? (TRACEPARENT.exec(traceparent)?.[1] ?? null) : null;
+}
+
+/**
+ * A request's id is its trace id: the caller's (`traceparent`), so one id follows a request across
+ * services and into the traces, or a new one in the same format.
+ */
+function requestIdFor(request: { headers: Record<string, string | string[] | undefined> }): string {
+  return traceIdFrom(request.headers.traceparent) ?? randomBytes(16).toString('hex');
+}
+
+export const SHUTTING_DOWN_MESSAGE = 'This instance is shutting down; please try again.';
 
 /** A hop count becomes "trust the nearest n hops", the form Fastify's types accept. */
 function proxyTrust(
@@ -164,8 +198,8 @@ export function createService(options: ServiceOptions): FastifyInstance {
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
     },
-    genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
     bodyLimit: options.bodyLimitBytes,
     trustProxy: proxyTrust(options.trustProxy),
     // A client that trickles its headers or body is cut off instead of holding a socket.
@@ -175,6 +209,8 @@ export function createService(options: ServiceOptions): FastifyInstance {
     ...(options.maxParamLength ? { routerOptions: { maxParamLength: options.maxParamLength } } : {}),
     // Finish the requests in flight on close; idle keep-alive connections are closed at once.
     forceCloseConnections: 'idle',
+    // A request arriving on a kept-alive connection while closing gets the platform's {error} 503 below.
+    return503OnClosing: false,
     // A bad or over-long URL is refused by the router before any hook: same {error} answer.
     frameworkErrors: handleError,
     clientErrorHandler: handleClientError,
@@ -184,39 +220,39 @@ export function createService(options: ServiceOptions): FastifyInstance {
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  const lifecycle = new Lifecycle();
+  const metrics = new ServiceMetrics();
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('metrics', metrics);
+  if (options.tracing) {
+    const tracing = options.tracing;
+    // First, so every route and hook registered after it gets spans; flushed once the server closed.
+    void app.register(tracing.instrumentation.plugin());
+    app.addHook('onClose', async () => tracing.shutdown());
+  }
   const headers = options.headers ?? {};
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header('x-request-id', request.id);
-    done();
-  });
   // A keep-alive socket whose request was in flight at shutdown would stay open until its
   // timeout and hold close() back; asking the client to close it lets shutdown finish.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers).header('x-request-id', request.id);
+    if (closing) {
+      void reply.code(503).header('connection', 'close').send({ error: SHUTTING_DOWN_MESSAGE });
+      return;
+    }
+    done();
+  });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
+  metricsRoute(app, metrics, options.metricsAllowedFrom ?? ['127.0.0.1', '::1']);
   return app;
-}
-
-/** SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most `timeoutMs`), then `cleanup`. */
-export function stopOnSignals(app: FastifyInstance, timeoutMs: number, cleanup: () => Promise<void>): void {
-  let stopping = false;
-  async function stop(signal: NodeJS.Signals): Promise<void> {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const forceExit = setTimeout(() => {
-      app.log.error('requests still in flight after the shutdown timeout; exiting anyway');
-      process.exit(1);
-    }, timeoutMs);
-    forceExit.unref();
-    await app.close();
-    await cleanup();
-    process.exit(0);
-  }
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void stop(received));
 }

@@ -2,5 +2,8 @@ export * from './config';
 export * from './database';
 export * from './health';
 export * from './http';
+export * from './lifecycle';
+export * from './metrics';
 export * from './migrations';
 export * from './startup';
+export * from './tracing';

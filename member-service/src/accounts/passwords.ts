@@ -17,6 +17,11 @@ function derive(password: string, salt: Buffer, options: { N: number; r: number;
   return pool.derive(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 });
 }
 
+/** The sign-in hashing queue, for /metrics; nothing before the first password. */
+export function passwordHashingLoad(): { queued: number; running: number } {
+  return pool?.load ?? { queued: 0, running: 0 };
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMETERS);

@@ -68,6 +68,11 @@ export class ScryptPool {
     for (let index = 0; index < size; index += 1) this.idle.push(this.startWorker());
   }
 
+  /** Checks waiting for a worker, and being hashed now (for /metrics). */
+  get load(): { queued: number; running: number } {
+    return { queued: this.queue.length, running: this.busy.size };
+  }
+
   derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('the password hashing pool is closed'));
     if (this.queue.length >= this.maxQueued) {

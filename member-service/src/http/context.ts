@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { resolveSession, sessionCookieName, type ResolvedSession } from '../sessions/sessions';
 import type { IdentityKeys } from '../identity/tokens';
 import type { LiveHub } from '../live/liveHub';
+import type { MemberMetrics } from './metrics';
 
 /** What every route needs, built once by buildApp. */
 export interface RouteContext {
@@ -12,6 +13,8 @@ export interface RouteContext {
   identityKeys: IdentityKeys;
   /** Live events to the members' open pages. */
   live: LiveHub;
+  /** Figures the live bus reports at /metrics (relay lag, deliveries). */
+  metrics: MemberMetrics;
   /** Called after mail is queued, so it leaves now rather than at the next scheduled run. */
   onMailQueued: () => void;
 }
