@@ -224,7 +224,8 @@ export async function startServer({
     return 'no-cache';
   }
 
-  async function serveIndex(req, res) {
+  /** The page for a request; `badRequest` keeps a malformed address's 400 while showing the site's not-found screen. */
+  async function serveIndex(req, res, { badRequest = false } = {}) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
     const { manifest, setCookie, personal } = manifestFor(req);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -244,6 +245,7 @@ export async function startServer({
       .replace('</head>', `${remotePreloads}</head>`);
     let status = 200;
     if (headsFor) ({ status, html } = headsFor(manifest).applyHead(html, pathname));
+    if (badRequest) status = 400;
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
     const compressed = {
@@ -285,7 +287,18 @@ export async function startServer({
     try {
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
-      // A malformed `%` escape (or request target) is the client's mistake, not a server error.
+      // A malformed `%` escape (or request target) is the client's mistake, not a server error. A page
+      // request still gets the site, whose router shows its not-found screen in the site's chrome.
+      const wantsPage = String(req.headers.accept ?? '').includes('text/html');
+      if (spa && wantsPage && URL.canParse(req.url ?? '/', 'http://x')) {
+        try {
+          await serveIndex(req, res, { badRequest: true });
+        } catch (error) {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500, baseHeaders).end('Server error');
+        }
+        return;
+      }
       res.writeHead(400, { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Bad request: the address is not a valid URL');
       return;

@@ -34,6 +34,7 @@ export { BrandLogo } from './components/BrandLogo';
 export { MenuToggle, type MenuToggleProps } from './components/MenuToggle';
 export { NotFoundScreen } from './components/NotFoundScreen';
 export { AreaSwitcher, siteAreas } from './components/AreaSwitcher';
+export { MemberHeaderLinks, type MemberHeaderLinksProps } from './components/MemberHeaderLinks';
 export { StandaloneHost } from './components/StandaloneHost';
 export { useDisclosure } from './hooks/useDisclosure';
 export { useLatest } from './hooks/useLatest';
@@ -67,7 +68,7 @@ export { subscribeLive, type LiveEvent, type LiveSubscription } from './session/
 export { saveFile } from './hooks/saveFile';
 export * from './contracts/contracts';
 export * from './router';
-export { useFocusOnShow } from './head/useFocusOnShow';
+export { useFocusOnShow, showHeading } from './head/useFocusOnShow';
 export { usePageHead, findRouteMeta, notFoundMeta, type RouteMeta } from './head/routeMeta';
 export { sampleMembers, sampleVisitor, findSampleMember, type SampleMember } from './identity/sampleMembers';
 export {

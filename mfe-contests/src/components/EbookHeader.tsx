@@ -1,16 +1,15 @@
 import styled, { css } from 'styled-components';
 import {
-  Avatar,
   BrandLogo,
   ButtonLink,
   Container,
+  MemberHeaderLinks,
   MenuToggle,
   Link,
   NavLink,
   useDisclosure,
   useLocation,
   useMember,
-  useVisitorIdentity,
   type ButtonStyleProps,
 } from '@mindset/shared-ui';
 
@@ -109,24 +108,12 @@ const MobileActions = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-/**
- * Sign In leads to /signin; a signed-in member sees who they are there instead (name and photo),
- * linking to their account on the same page.
- */
+/** Sign In leads to /signin, which brings the visitor back to this page once signed in. */
 function SignInLink(style: ButtonStyleProps) {
-  const signedIn = useMember() !== null;
-  const { name, avatar } = useVisitorIdentity();
+  const { pathname, search } = useLocation();
   return (
-    <ButtonLink to="/signin" {...style}>
-      {signedIn ? (
-        <>
-          <span className="sr-only">Your account: </span>
-          <Avatar name={name} src={avatar} size={24} decorative />
-          {name}
-        </>
-      ) : (
-        'Sign In'
-      )}
+    <ButtonLink to={`/signin?returnTo=${encodeURIComponent(pathname + search)}`} {...style}>
+      Sign In
     </ButtonLink>
   );
 }
@@ -150,6 +137,8 @@ export function EbookHeader() {
   // Any navigation, including to an in-page anchor, closes the menu.
   const { key } = useLocation();
   const [menuOpen, setMenuOpen] = useDisclosure(key);
+  // A member sees who they are, My purchases and Sign out; Sign In and Join are for guests.
+  const member = useMember();
 
   return (
     <Bar>
@@ -162,10 +151,16 @@ export function EbookHeader() {
           <NavigationItems />
         </DesktopOnly>
         <DesktopOnly>
-          <SignInLink $variant="ghost" $size="sm" />
-          <ButtonLink to="/join" $variant="accent" $size="sm">
-            Join Community
-          </ButtonLink>
+          {member ? (
+            <MemberHeaderLinks member={member} />
+          ) : (
+            <>
+              <SignInLink $variant="ghost" $size="sm" />
+              <ButtonLink to="/join" $variant="accent" $size="sm">
+                Join Community
+              </ButtonLink>
+            </>
+          )}
         </DesktopOnly>
         <MenuToggle
           open={menuOpen}
@@ -178,10 +173,16 @@ export function EbookHeader() {
         <MobileMenu id="ebook-mobile-menu" aria-label="Ebook menu">
           <NavigationItems />
           <MobileActions>
-            <SignInLink $variant="outline" $fullWidth />
-            <ButtonLink to="/join" $variant="accent" $fullWidth>
-              Join Community
-            </ButtonLink>
+            {member ? (
+              <MemberHeaderLinks member={member} stacked />
+            ) : (
+              <>
+                <SignInLink $variant="outline" $fullWidth />
+                <ButtonLink to="/join" $variant="accent" $fullWidth>
+                  Join Community
+                </ButtonLink>
+              </>
+            )}
           </MobileActions>
         </MobileMenu>
       ) : null}

@@ -27,6 +27,10 @@ export const GlobalStyle = createGlobalStyle`
   }
   /* Headings and landmarks that receive focus after a navigation are targets, not controls. */
   h1[tabindex='-1']:focus, main[tabindex='-1']:focus { outline: none; }
+  /* A focused heading brought to the top of the view (showHeading) stays clear of a fixed header. */
+  h1[tabindex='-1'], h2[tabindex='-1'] {
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
+  }
   .sr-only {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

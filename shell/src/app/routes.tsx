@@ -31,12 +31,21 @@ import { remoteForPath, type AreaMount } from './routeTable';
  */
 const AREA_WAIT_MS = 4_000;
 
+/**
+ * Every document's first entry has the key "default", so by key a page loaded fresh in the tab (back
+ * from the payment page, say) took the scroll position the tab's previous document left, often its
+ * footer. The first entry is keyed by its address instead: a reload still restores, a new page does not.
+ */
+function scrollKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => RemoteName | undefined }) {
   usePrefetchOnIntent(remoteForPath);
   return (
     <>
       {/* Top of the page on a new page, the old position on Back: instantly, never animated. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <RouteFocus />
       <Outlet />
       <Toaster />

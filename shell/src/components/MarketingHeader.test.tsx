@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@mindset/shared-ui';
+import { memberFixture } from '@mindset/shared-ui/testing';
 import { renderRoutes } from '../test-utils';
 import { MarketingHeader } from './MarketingHeader';
 
@@ -53,5 +55,18 @@ describe('MarketingHeader', () => {
     );
     expect(router.state.location.pathname).toBe('/events');
     expect(screen.queryByLabelText('Main menu')).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in member their name, My purchases and Sign out in place of Join', () => {
+    useSessionStore.setState({ status: 'member', member: { ...memberFixture, name: 'Jane Member' } });
+    try {
+      renderHeaderAt('/about');
+      expect(screen.getByRole('link', { name: /Your account: .*Jane Member/ })).toHaveAttribute('href', '/signin');
+      expect(screen.getByRole('link', { name: 'My purchases' })).toHaveAttribute('href', '/purchases');
+      expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+    } finally {
+      useSessionStore.setState({ status: 'unknown', member: null });
+    }
   });
 });

@@ -4,11 +4,13 @@ import {
   BrandLogo,
   ButtonLink,
   Container,
+  MemberHeaderLinks,
   MenuToggle,
   Link,
   NavLink,
   useLocation,
   useDisclosure,
+  useMember,
 } from '@mindset/shared-ui';
 import { headerLinks } from './navigationLinks';
 
@@ -65,7 +67,7 @@ const NavItem = styled(NavLink)`
   }
 `;
 
-const JoinButton = styled(ButtonLink)`
+const DesktopOnly = styled.div`
   ${({ theme }) => theme.media.mobile} {
     display: none;
   }
@@ -87,10 +89,12 @@ const MobileMenu = styled.nav`
   }
 `;
 
-/** The spec's shared header for marketing, learning and contest pages. */
+/** The spec's shared header for marketing, learning and contest pages; a signed-in member gets their links in place of Join. */
 export function MarketingHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useDisclosure(pathname);
+  // A member is known after the page asks the session (guests never ask: see hasSignedInHint).
+  const member = useMember();
 
   return (
     <Bar>
@@ -105,9 +109,15 @@ export function MarketingHeader() {
             </NavItem>
           ))}
         </DesktopNav>
-        <JoinButton to="/join" $size="sm" $variant="accent">
-          Join
-        </JoinButton>
+        <DesktopOnly>
+          {member ? (
+            <MemberHeaderLinks member={member} />
+          ) : (
+            <ButtonLink to="/join" $size="sm" $variant="accent">
+              Join
+            </ButtonLink>
+          )}
+        </DesktopOnly>
         {/* Beside the spec's links, not among them: the way into the community and the collab hub. */}
         <AreaSwitcher />
         <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" label="Menu" />
@@ -119,9 +129,13 @@ export function MarketingHeader() {
               {link.label}
             </NavItem>
           ))}
-          <ButtonLink to="/join" $variant="accent" $fullWidth>
-            Join
-          </ButtonLink>
+          {member ? (
+            <MemberHeaderLinks member={member} stacked />
+          ) : (
+            <ButtonLink to="/join" $variant="accent" $fullWidth>
+              Join
+            </ButtonLink>
+          )}
         </MobileMenu>
       ) : null}
     </Bar>

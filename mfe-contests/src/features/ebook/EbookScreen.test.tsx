@@ -127,7 +127,7 @@ describe('ebook header and footer', () => {
       About: '/about',
     });
     expect(within(nav).getByRole('link', { name: 'Ebook' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/signin');
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/signin?returnTo=%2Febook');
     expect(screen.getAllByRole('link', { name: 'Join Community' })[0]).toHaveAttribute('href', '/join');
 
     const footer = screen.getByRole('contentinfo');
@@ -147,10 +147,13 @@ describe('ebook header and footer', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('resources'));
   });
 
-  it('shows a signed-in member their name where Sign In was, leading to their account', async () => {
+  it('shows a signed-in member their name, My purchases and Sign out in place of Sign In and Join', async () => {
     useSessionStore.setState({ status: 'member', member: memberFixture });
     const { user } = renderApp('/ebook');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join Community' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My purchases' })).toHaveAttribute('href', '/purchases');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     const account = screen.getByRole('link', { name: 'Your account: Jane Doe' });
     expect(account).toHaveAttribute('href', '/signin');
     await user.click(account);

@@ -1,17 +1,15 @@
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Cluster, Link, Stack, useMember } from '@mindset/shared-ui';
+import { Button, ButtonLink, Cluster, Link, showHeading, Stack, useMember } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { CreateAccountForm } from './CreateAccountForm';
 import type { Membership } from './joinStore';
 
 const Confirmation = styled(Stack)`
   text-align: center;
-  /* Focus lands on the heading after joining: keep it clear of the fixed header. */
   h2 {
     margin: 0;
-    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
   }
   p {
     margin: 0;
@@ -32,7 +30,7 @@ const Tick = styled.span`
 
 interface JoinConfirmationProps {
   membership: Membership;
-  /** True right after joining: focus moves to the message so it is announced; not on a later visit. */
+  /** True right after joining: the message comes to the top of the view with focus, so it is seen and announced; not on a later visit. */
   announce: boolean;
   onEditDetails: () => void;
 }
@@ -43,7 +41,7 @@ export function JoinConfirmation({ membership, announce, onEditDetails }: JoinCo
   const firstName = membership.fullName.split(/\s+/)[0];
 
   useEffect(() => {
-    if (announce) headingRef.current?.focus();
+    if (announce) showHeading(headingRef.current);
   }, [announce]);
 
   return (

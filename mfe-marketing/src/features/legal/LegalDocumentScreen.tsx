@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Container, Link } from '@mindset/shared-ui';
 import { mailboxes } from '../../components/mailboxes';
 import { PageIntro } from '../../components/PageSection';
-import { LegalText } from './LegalText';
 import { legalDocuments } from './legalDocuments';
 import type { LegalBlock, LegalDocumentId } from './legal.types';
 
@@ -96,18 +95,12 @@ const Updated = styled.p`
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'paragraph':
-      return (
-        <p>
-          <LegalText text={block.text} />
-        </p>
-      );
+      return <p>{block.text}</p>;
     case 'list':
       return (
         <ul>
           {block.items.map((item) => (
-            <li key={item}>
-              <LegalText text={item} />
-            </li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
       );

@@ -1,4 +1,4 @@
-import { COMPANY_ADDRESS, LEGAL_LAST_UPDATED, MINIMUM_AGE } from './legal.data';
+import { LEGAL_LAST_UPDATED, MINIMUM_AGE, OPERATOR_NAME, OPERATOR_WITH_ADDRESS, POSTAL_CONTACT } from './legal.data';
 import type { LegalDocument } from './legal.types';
 
 export const privacyPolicy: LegalDocument = {
@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Mindset Platform ("we", "us") runs this website, the community and the collaboration hub. We are the controller of the personal data described in this policy. Our registered address is ${COMPANY_ADDRESS}.`,
+          text: `${OPERATOR_NAME} ("we", "us") runs this website, the community and the collaboration hub. We are the controller of the personal data described in this policy. You can reach us at ${OPERATOR_WITH_ADDRESS} and at the mailboxes below.`,
         },
       ],
     },
@@ -158,7 +158,7 @@ export const privacyPolicy: LegalDocument = {
             { label: 'Data Protection Officer', mailbox: 'dataProtectionOfficer' },
           ],
         },
-        { kind: 'paragraph', text: `By post: Mindset Platform, ${COMPANY_ADDRESS}.` },
+        { kind: 'paragraph', text: POSTAL_CONTACT },
       ],
     },
   ],

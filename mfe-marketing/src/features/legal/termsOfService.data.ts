@@ -1,4 +1,4 @@
-import { COMPANY_ADDRESS, JURISDICTION, LEGAL_LAST_UPDATED, MINIMUM_AGE } from './legal.data';
+import { GOVERNING_LAW, LEGAL_LAST_UPDATED, MINIMUM_AGE, OPERATOR_WITH_ADDRESS, POSTAL_CONTACT } from './legal.data';
 import type { LegalDocument } from './legal.types';
 
 export const termsOfService: LegalDocument = {
@@ -14,7 +14,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `These terms are an agreement between you and Mindset Platform, ${COMPANY_ADDRESS}. By joining or using the platform you accept them, together with our Privacy Policy and Cookie Policy.`,
+          text: `These terms are an agreement between you and ${OPERATOR_WITH_ADDRESS}. By joining or using the platform you accept them, together with our Privacy Policy and Cookie Policy.`,
         },
       ],
     },
@@ -128,7 +128,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `These terms are governed by the laws of ${JURISDICTION}, and disputes are subject to the courts of ${JURISDICTION}. This does not take away any protection you have under the consumer law of the country where you live.`,
+          text: `${GOVERNING_LAW} This does not take away any protection you have under the consumer law of the country where you live.`,
         },
       ],
     },
@@ -147,7 +147,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Contact us',
       blocks: [
         { kind: 'contacts', contacts: [{ label: 'Legal questions', mailbox: 'legal' }] },
-        { kind: 'paragraph', text: `By post: Mindset Platform, ${COMPANY_ADDRESS}.` },
+        { kind: 'paragraph', text: POSTAL_CONTACT },
       ],
     },
   ],

@@ -61,7 +61,7 @@ describe('My purchases', { timeout: 30_000 }, () => {
     renderWithProviders(<PurchasesScreen />, { route: '/purchases' });
     expect(screen.getByRole('heading', { level: 1, name: 'My purchases' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to see your purchases' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?returnTo=%2Fpurchases');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

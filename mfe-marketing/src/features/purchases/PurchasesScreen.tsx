@@ -45,7 +45,7 @@ function SignInPrompt() {
         device.
       </p>
       <Cluster>
-        <ButtonLink to="/signin" $variant="accent">
+        <ButtonLink to="/signin?returnTo=%2Fpurchases" $variant="accent">
           Sign in
         </ButtonLink>
         <ButtonLink to="/join" $variant="outline">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -38,6 +38,26 @@ describe('Sign in', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenLastCalledWith('/api/members/session', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('returns to the page the visitor came from once signed in', async () => {
+    renderWithProviders(<SignInScreen />, { route: '/signin?returnTo=%2Febook' });
+    await user.type(screen.getByLabelText('Email Address'), 'jane@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a good long password');
+    fetchMock.mockReturnValueOnce(json(200, { member: JANE, restored: false }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ebook$/));
+  });
+
+  it('stays on /signin, its answer focused, when asked to return to another site', async () => {
+    renderWithProviders(<SignInScreen />, { route: '/signin?returnTo=%2F%2Fevil.example' });
+    await user.type(screen.getByLabelText('Email Address'), 'jane@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a good long password');
+    fetchMock.mockReturnValueOnce(json(200, { member: JANE, restored: false }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const heading = await screen.findByRole('heading', { name: 'Signed in' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
   });
 
   it('asks for a reset link and shows the same answer whoever asks', async () => {

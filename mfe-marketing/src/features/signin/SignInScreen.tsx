@@ -1,5 +1,5 @@
 import { passwordResetAnswer } from '@mindset/member-contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Container,
@@ -8,13 +8,17 @@ import {
   Link,
   memberRequest,
   Panel,
+  showHeading,
   Stack,
   useMember,
+  useNavigate,
+  useSearchParams,
   useSessionStore,
 } from '@mindset/shared-ui';
 import { PageIntro, Section } from '../../components/PageSection';
+import { safeReturnPath } from './returnPath';
 
-function SignInForm() {
+function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSessionStore((state) => state.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,6 +31,7 @@ function SignInForm() {
     const result = await signIn(email, password);
     setBusy(false);
     setError(result.error);
+    if (result.error === null) onSignedIn();
   };
 
   return (
@@ -91,11 +96,26 @@ function ForgotPasswordForm() {
   );
 }
 
-/** /signin: sign in to a member account, ask for a reset link, or sign out when signed in. */
+/** /signin: sign in to a member account (then back to `?returnTo=`), ask for a reset link, or sign out when signed in. */
 export default function SignInScreen() {
   const member = useMember();
   const signOut = useSessionStore((state) => state.signOut);
   const [forgot, setForgot] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signedInHeading = useRef<HTMLHeadingElement>(null);
+  const [justSignedIn, setJustSignedIn] = useState(false);
+
+  // Back to the page the visitor came from (a path on this site only); without one, the answer comes into view.
+  const handleSignedIn = () => {
+    const returnTo = safeReturnPath(params.get('returnTo'), window.location.origin);
+    if (returnTo) void navigate(returnTo, { replace: true });
+    else setJustSignedIn(true);
+  };
+
+  useEffect(() => {
+    if (justSignedIn && member) showHeading(signedInHeading.current);
+  }, [justSignedIn, member]);
 
   return (
     <main id="main">
@@ -105,7 +125,9 @@ export default function SignInScreen() {
           <Panel $padding="lg" $width="narrow" $centered $gap="md" $flush>
             {member ? (
               <>
-                <h2>Signed in</h2>
+                <h2 ref={signedInHeading} tabIndex={-1}>
+                  Signed in
+                </h2>
                 <p role="status">
                   Signed in as <strong>{member.name}</strong> (@{member.username}).
                 </p>
@@ -118,7 +140,7 @@ export default function SignInScreen() {
               </>
             ) : (
               <>
-                {forgot ? <ForgotPasswordForm /> : <SignInForm />}
+                {forgot ? <ForgotPasswordForm /> : <SignInForm onSignedIn={handleSignedIn} />}
                 <Button $variant="ghost" $size="sm" onClick={() => setForgot(!forgot)}>
                   {forgot ? 'Back to sign in' : 'Forgot your password?'}
                 </Button>
