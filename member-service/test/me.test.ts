@@ -191,7 +191,12 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
     expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
     expect(jwks.keys[0].d).toBeUndefined();
     const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { audience: 'mindset-services' });
-    expect(payload).toMatchObject({ name: 'Sam R. Rivers', username: 'sam.rivers', iss: 'http://localhost:5173' });
+    expect(payload).toMatchObject({
+      name: 'Sam R. Rivers',
+      username: 'sam.rivers',
+      role: 'member',
+      iss: 'http://localhost:5173',
+    });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300);
   });
 

@@ -36,6 +36,7 @@ const createPaymentBody = JSON.stringify({
   quantity: 2,
   currency: 'gbp',
   answers: ['An answer long enough to be realistic for the survey.'],
+  residenceCountry: 'GB',
 });
 
 interface Endpoint {

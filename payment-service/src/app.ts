@@ -21,6 +21,7 @@ import type { CheckoutProvider } from './providers/checkoutProvider';
 import { sandboxProvider } from './providers/sandboxProvider';
 import { createStripeClient, stripeProvider } from './providers/stripeProvider';
 import { checkoutSessionRoutes } from './routes/checkoutSession';
+import { contestDrawRoutes } from './contests/routes';
 import { contestRoutes } from './routes/contests';
 import type { RouteContext, TypedApp } from './routes/context';
 import { createPaymentRoutes } from './routes/createPayment';
@@ -134,6 +135,7 @@ export function buildApp({ config, database, logStream, tracing }: AppDependenci
     downloadRoutes(routes, context);
     purchaseRoutes(routes, context);
     contestRoutes(routes, context);
+    contestDrawRoutes(routes, context);
     stripeWebhookRoutes(routes, context);
     if (context.provider.name === 'sandbox') sandboxCheckoutRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CreatePaymentRequest } from '@mindset/payment-contract';
+import { residenceCountryField, type ResidenceCountry } from '@mindset/payment-contract/contests';
 import { findCatalogueItem, MAX_CONTEST_ENTRIES_PER_CHECKOUT, type CatalogueItem } from './catalogue';
+import { contestMessages } from './contests/rules';
 
 /** Contests have five questions; a little room for a longer survey later, no room for abuse. */
 const MAX_ANSWERS = 10;
@@ -51,22 +53,26 @@ export const createPaymentBody = z.strictObject(
       )
       .max(MAX_ANSWERS, `At most ${MAX_ANSWERS} answers are accepted.`)
       .optional(),
+    // The country a contest entrant declares they live in (the contract's field: its codes and sentence).
+    residenceCountry: z.optional(residenceCountryField),
   },
   {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') {
         const field = String(issue.keys[0] ?? '').slice(0, 40);
-        return `The field "${field}" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.`;
+        return `The field "${field}" is not accepted; send only surveyId, surveyTitle, quantity, currency, answers and residenceCountry.`;
       }
       return 'The request body must be a JSON object with surveyId, surveyTitle, quantity and currency.';
     },
   },
-) satisfies z.ZodType<CreatePaymentRequest>;
+) satisfies z.ZodType<CreatePaymentRequest & { residenceCountry?: ResidenceCountry }>;
 
 export interface PaymentOrder {
   item: CatalogueItem;
   quantity: number;
   answers: string[];
+  /** Contests only: checked against the contest's region by the route (contests/rules.ts). */
+  residenceCountry: ResidenceCountry | undefined;
 }
 
 export type CreatePaymentValidation = { ok: true; order: PaymentOrder } | { ok: false; message: string };
@@ -97,5 +103,8 @@ export function priceOrder(request: z.output<typeof createPaymentBody>): CreateP
   if (item.kind !== 'contest' && answers.length > 0) {
     return { ok: false, message: 'Survey answers are only accepted with a contest entry.' };
   }
-  return { ok: true, order: { item, quantity: request.quantity, answers } };
+  if (item.kind !== 'contest' && request.residenceCountry !== undefined) {
+    return { ok: false, message: contestMessages.residenceOnlyForContests };
+  }
+  return { ok: true, order: { item, quantity: request.quantity, answers, residenceCountry: request.residenceCountry } };
 }

@@ -55,7 +55,13 @@ describe('POST /create-payment with a valid order', () => {
       await app.inject({
         method: 'POST',
         url: '/create-payment',
-        payload: { surveyId: '2', surveyTitle: 'USA Resort Holiday Giveaway', quantity: 100, currency: 'usd' },
+        payload: {
+          surveyId: '2',
+          surveyTitle: 'USA Resort Holiday Giveaway',
+          quantity: 100,
+          currency: 'usd',
+          residenceCountry: 'US',
+        },
       })
     ).json<{ sessionId: string }>();
     expect(await findCheckoutSession(testDatabase.database, sessionId)).toMatchObject({
@@ -207,13 +213,15 @@ const badInputs: BadInput[] = [
     name: 'a price sent by the browser',
     request: order({ unitAmount: 1 }),
     status: 400,
-    error: 'The field "unitAmount" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.',
+    error:
+      'The field "unitAmount" is not accepted; send only surveyId, surveyTitle, quantity, currency, answers and residenceCountry.',
   },
   {
     name: 'an extra huge field',
     request: order({ padding: 'x'.repeat(12_000) }),
     status: 400,
-    error: 'The field "padding" is not accepted; send only surveyId, surveyTitle, quantity, currency and answers.',
+    error:
+      'The field "padding" is not accepted; send only surveyId, surveyTitle, quantity, currency, answers and residenceCountry.',
   },
   {
     name: 'too many answers',

@@ -516,6 +516,8 @@ describe('findings against one service (sandbox)', () => {
       [
         '/checkout-session/{id}',
         '/contests/{id}/stats',
+        '/contests/{contestId}',
+        '/contests/{contestId}/rounds/{round}/draw',
         '/create-payment',
         '/download-tokens',
         '/downloads/{token}/{fileId}',

@@ -66,7 +66,13 @@ describe('the sandbox checkout page', () => {
   });
 
   it('shows a dollar total for contest 2', async () => {
-    const { url } = await createPayment(app, { surveyId: '2', surveyTitle: 'USA', quantity: 3, currency: 'usd' });
+    const { url } = await createPayment(app, {
+      surveyId: '2',
+      surveyTitle: 'USA',
+      quantity: 3,
+      currency: 'usd',
+      residenceCountry: 'US',
+    });
     expect((await app.inject({ method: 'GET', url: new URL(url).pathname })).body).toContain(
       '<dd class="total">$9.00</dd>',
     );
@@ -203,9 +209,27 @@ describe('GET /contests/:id/stats', () => {
   it("starts from the spec's figure and adds only paid entries", async () => {
     const usaBefore = await participants('2');
     expect(usaBefore).toBeGreaterThanOrEqual(189);
-    const paid = await createPayment(app, { surveyId: '2', surveyTitle: 'USA', quantity: 4, currency: 'usd' });
-    await createPayment(app, { surveyId: '2', surveyTitle: 'USA', quantity: 7, currency: 'usd' }); // left unpaid
-    const cancelled = await createPayment(app, { surveyId: '2', surveyTitle: 'USA', quantity: 5, currency: 'usd' });
+    const paid = await createPayment(app, {
+      surveyId: '2',
+      surveyTitle: 'USA',
+      quantity: 4,
+      currency: 'usd',
+      residenceCountry: 'US',
+    });
+    await createPayment(app, {
+      surveyId: '2',
+      surveyTitle: 'USA',
+      quantity: 7,
+      currency: 'usd',
+      residenceCountry: 'US',
+    }); // left unpaid
+    const cancelled = await createPayment(app, {
+      surveyId: '2',
+      surveyTitle: 'USA',
+      quantity: 5,
+      currency: 'usd',
+      residenceCountry: 'US',
+    });
     await cancel(cancelled.sessionId);
     await pay(paid.sessionId);
 

@@ -56,6 +56,8 @@ describe('the stripe provider', () => {
       success_url: `${SITE}/survey?id=1&checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE}/survey?id=1&checkout=cancelled&session_id={CHECKOUT_SESSION_ID}`,
       client_reference_id: row?.id,
+      // A contest entry's billing country is checked against the contest's region.
+      billing_address_collection: 'required',
       'metadata[surveyId]': '1',
       'metadata[kind]': 'contest',
       'metadata[internalSessionId]': row?.id,

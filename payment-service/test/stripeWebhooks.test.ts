@@ -11,7 +11,7 @@ let eventCounter = 0;
 
 function checkoutEvent(
   type: string,
-  session: { id: string; amount_total: number; currency: string; payment_status?: string },
+  session: { id: string; amount_total: number; currency: string; payment_status?: string; customer_details?: object },
   id = `evt_test_${Date.now()}_${(eventCounter += 1)}`,
 ) {
   return {
@@ -117,6 +117,31 @@ describe.each(DATABASE_KINDS)('POST /webhooks/stripe on %s', (kind) => {
     expect(replay.json()).toEqual({ received: true, outcome: 'duplicate-event' });
     expect(await participants()).toBe(before + 3);
     expect(await processedEvents(event.id)).toEqual([{ outcome: 'paid' }]);
+  });
+
+  it("refuses a contest entry whose billing address is outside the contest's region: paid, but it does not count", async () => {
+    const outside = await createPayment(app, VALID_CONTEST_ORDER);
+    const inside = await createPayment(app, VALID_CONTEST_ORDER);
+    const before = await participants();
+    const billedIn = (id: string, country: string) =>
+      checkoutEvent('checkout.session.completed', {
+        id,
+        amount_total: 600,
+        currency: 'gbp',
+        customer_details: { address: { country } },
+      });
+
+    const refused = await deliver(app, signed(billedIn(outside.sessionId, 'US')));
+    const accepted = await deliver(app, signed(billedIn(inside.sessionId, 'GB')));
+
+    expect(refused.json()).toEqual({ received: true, outcome: 'outside-region' });
+    expect(accepted.json()).toEqual({ received: true, outcome: 'paid' });
+    expect(await participants()).toBe(before + 3);
+    const [row] = await testDatabase.database.query<{ billing_country: string; access_revoked_reason: string }>(
+      'SELECT billing_country, access_revoked_reason FROM checkout_sessions WHERE provider_session_id = $1',
+      [outside.sessionId],
+    );
+    expect(row).toEqual({ billing_country: 'US', access_revoked_reason: 'outside-region' });
   });
 
   it('applies one event delivered twice at once to two instances exactly once', async () => {

@@ -18,7 +18,7 @@ export function identityRoutes(app: FastifyInstance, context: RouteContext): voi
     async (request, reply) => {
       const { member } = await requireMember(context, request);
       const token = await context.identityKeys.sign(
-        { sub: member.id, name: member.name, username: member.username, email: member.email },
+        { sub: member.id, name: member.name, username: member.username, email: member.email, role: member.role },
         context.config.publicSiteUrl,
       );
       void reply.header('cache-control', 'no-store');

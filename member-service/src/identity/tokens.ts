@@ -10,7 +10,11 @@ export const IDENTITY_TOKEN_AUDIENCE = 'mindset-services';
 export interface IdentityKeys {
   kid: string;
   publicJwk: JWK;
-  sign(claims: { sub: string; name: string; username: string; email: string }, issuer: string): Promise<string>;
+  /** `role`: the member's role ('member', 'moderator', 'owner'): the payment service lets an owner run a draw. */
+  sign(
+    claims: { sub: string; name: string; username: string; email: string; role: string },
+    issuer: string,
+  ): Promise<string>;
 }
 
 /**

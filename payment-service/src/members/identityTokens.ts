@@ -28,10 +28,12 @@ const claims = z.object({
   exp: z.number().int(),
   iat: z.number().int(),
   nbf: z.number().int().optional(),
+  /** The member's role in member-service ('member', 'moderator', 'owner'); tokens issued before roles have none. */
+  role: z.string().max(40).optional(),
 });
 
 export type IdentityVerification =
-  | { ok: true; memberId: string }
+  | { ok: true; memberId: string; role: string }
   | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrong-claims' | 'keys-unavailable' };
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -74,7 +76,7 @@ export async function verifyIdentityToken(
   const signedPart = Buffer.from(`${encodedHeader}.${encodedClaims}`);
   if (!verify(null, signedPart, lookup.key, signature)) return { ok: false, reason: 'forged' };
 
-  const { sub, iss, aud, exp, iat, nbf } = parsedClaims.data;
+  const { sub, iss, aud, exp, iat, nbf, role } = parsedClaims.data;
   const now = expected.nowSeconds ?? Math.floor(Date.now() / 1000);
   const audiences = typeof aud === 'string' ? [aud] : aud;
   if (iss !== expected.issuer || !audiences.includes(IDENTITY_TOKEN_AUDIENCE)) {
@@ -84,5 +86,5 @@ export async function verifyIdentityToken(
     return { ok: false, reason: 'wrong-claims' };
   }
   if (exp <= now - CLOCK_SKEW_SECONDS) return { ok: false, reason: 'expired' };
-  return { ok: true, memberId: sub };
+  return { ok: true, memberId: sub, role: role ?? 'member' };
 }

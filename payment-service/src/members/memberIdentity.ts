@@ -6,7 +6,9 @@ import { memberKeys, type MemberKeys } from './memberKeys';
 
 /** Who is asking: a guest (no Authorization header), the member a valid token names, or a refusal. */
 export type Identification =
-  { status: 'guest' } | { status: 'member'; memberId: string } | { status: 'refused'; message: string; reason: string };
+  | { status: 'guest' }
+  | { status: 'member'; memberId: string; role: string }
+  | { status: 'refused'; message: string; reason: string };
 
 export interface MemberIdentity {
   identify(authorization: string | undefined): Promise<Identification>;
@@ -58,7 +60,7 @@ export function memberIdentity(
       const token = BEARER.exec(authorization)?.[1];
       if (!token) return { status: 'refused', message: identityMessages.malformedHeader, reason: 'header' };
       const verified = await verifyIdentityToken(token, keys, { issuer });
-      if (verified.ok) return { status: 'member', memberId: verified.memberId };
+      if (verified.ok) return { status: 'member', memberId: verified.memberId, role: verified.role };
       return { status: 'refused', message: REFUSALS[verified.reason], reason: verified.reason };
     },
   };

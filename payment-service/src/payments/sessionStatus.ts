@@ -1,4 +1,7 @@
 import type { Database, Queryable } from '@mindset/service-kit';
+import { findContestSchedule } from '../catalogue';
+import { currentRound, isInRegion } from '../contests/rules';
+import { assignEntryRound } from '../contests/store';
 import {
   findCheckoutSession,
   revokeAccessByPaymentIntent,
@@ -12,7 +15,13 @@ export interface ProviderEvent {
 }
 
 export type PaymentOutcome =
-  'paid' | 'already-paid' | 'cancelled-before-payment' | 'amount-mismatch' | 'unknown-session' | 'duplicate-event';
+  | 'paid'
+  | 'already-paid'
+  | 'cancelled-before-payment'
+  | 'amount-mismatch'
+  | 'outside-region'
+  | 'unknown-session'
+  | 'duplicate-event';
 
 export type CancellationOutcome =
   'cancelled' | 'already-cancelled' | 'already-paid' | 'unknown-session' | 'duplicate-event';
@@ -24,6 +33,8 @@ export interface MarkPaidInput {
   charged?: { amountTotal: number | null; currency: string | null };
   /** Stripe's payment intent, kept so a later refund or dispute finds the session. */
   paymentIntentId?: string | null;
+  /** The billing address country the provider collected (Stripe); absent in the sandbox. */
+  billingCountry?: string | null;
 }
 
 /**
@@ -35,15 +46,30 @@ export interface MarkPaidInput {
 export function markSessionPaid(db: Database, input: MarkPaidInput): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     const session = await findCheckoutSession(tx, input.providerSessionId, { forUpdate: true });
-    const outcome = decidePayment(session, input.charged);
+    const outcome = decidePayment(session, input.charged, input.billingCountry ?? null);
     if (input.event && !(await recordEvent(tx, input.event, input.providerSessionId, outcome))) {
       return 'duplicate-event';
     }
-    if (outcome === 'paid' && session) {
+    if ((outcome === 'paid' || outcome === 'outside-region') && session) {
       await tx.query(
-        `UPDATE checkout_sessions SET status = 'paid', paid_at = now(), payment_intent_id = $2 WHERE id = $1`,
-        [session.id, input.paymentIntentId ?? null],
+        `UPDATE checkout_sessions SET status = 'paid', paid_at = now(), payment_intent_id = $2, billing_country = $3
+          WHERE id = $1`,
+        [session.id, input.paymentIntentId ?? null, input.billingCountry ?? null],
       );
+    }
+    if (outcome === 'outside-region' && session) {
+      // Paid, but the billing address is outside the contest's region: the entry does not count and
+      // the payment is for an operator to refund (logged by the webhook as an error).
+      await tx.query(
+        `UPDATE checkout_sessions SET access_revoked_at = now(), access_revoked_reason = 'outside-region' WHERE id = $1`,
+        [session.id],
+      );
+    }
+    const schedule = session?.kind === 'contest' ? findContestSchedule(session.surveyId) : undefined;
+    if (outcome === 'paid' && session && schedule) {
+      // An entry counts in the round open when it is paid; one paid after its round was drawn joins the next.
+      const round = await currentRound(tx, schedule, new Date(), 'share');
+      await assignEntryRound(tx, session.id, round.round);
     } else if (outcome === 'already-paid' && session && input.paymentIntentId) {
       // Paid through the status check first; the webhook brings the payment intent along later.
       await tx.query(`UPDATE checkout_sessions SET payment_intent_id = COALESCE(payment_intent_id, $2) WHERE id = $1`, [
@@ -58,6 +84,7 @@ export function markSessionPaid(db: Database, input: MarkPaidInput): Promise<Pay
 function decidePayment(
   session: CheckoutSessionRecord | null,
   charged: MarkPaidInput['charged'],
+  billingCountry: string | null,
 ): Exclude<PaymentOutcome, 'duplicate-event'> {
   if (!session) return 'unknown-session';
   if (session.status === 'paid') return 'already-paid';
@@ -65,6 +92,8 @@ function decidePayment(
   if (charged && (charged.amountTotal !== session.amountTotal || charged.currency !== session.currency)) {
     return 'amount-mismatch';
   }
+  const schedule = session.kind === 'contest' ? findContestSchedule(session.surveyId) : undefined;
+  if (schedule && billingCountry && !isInRegion(schedule, billingCountry)) return 'outside-region';
   return 'paid';
 }
 

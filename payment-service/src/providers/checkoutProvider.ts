@@ -23,6 +23,8 @@ export interface ProviderPaymentStatus {
   amountTotal: number | null;
   currency: string | null;
   paymentIntentId: string | null;
+  /** The billing address country collected with a contest entry (Stripe). */
+  billingCountry: string | null;
 }
 
 export interface CheckoutProvider {

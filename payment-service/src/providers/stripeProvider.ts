@@ -77,6 +77,8 @@ export function stripeProvider(stripe: Stripe, siteUrl: string): CheckoutProvide
           success_url: successUrl,
           cancel_url: cancelUrl,
           client_reference_id: internalId,
+          // A contest entry's billing address country is checked against the contest's region.
+          ...(item.kind === 'contest' ? { billing_address_collection: 'required' as const } : {}),
           metadata: { surveyId: item.surveyId, kind: item.kind, internalSessionId: internalId },
         },
         // One key per create-payment request: the SDK's own retries then never make a second session.
@@ -104,6 +106,7 @@ export function stripeProvider(stripe: Stripe, siteUrl: string): CheckoutProvide
         amountTotal: session.amount_total,
         currency: session.currency,
         paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+        billingCountry: session.customer_details?.address?.country ?? null,
       };
     },
   };

@@ -44,6 +44,7 @@ export async function loadCurrentSession(
         providerSessionId,
         charged: { amountTotal: current.amountTotal, currency: current.currency },
         paymentIntentId: current.paymentIntentId,
+        billingCountry: current.billingCountry,
       });
     } else if (current?.state === 'expired') {
       await markSessionCancelled(database, { providerSessionId });

@@ -4,6 +4,8 @@ import type { CreatePaymentResponse } from '@mindset/payment-contract';
 import { createPaymentBody, priceOrder } from '../createPaymentRequest';
 import { errorAnswer } from '@mindset/service-kit';
 import { authorizationHeaders, refuseIdentity } from '../members/memberIdentity';
+import { findContestSchedule } from '../catalogue';
+import { checkEntry } from '../contests/rules';
 import { describeProviderError } from '../providers/stripeProvider';
 import { insertCheckoutSession } from '../storage/checkoutSessions';
 import type { RouteContext, TypedApp } from './context';
@@ -33,7 +35,13 @@ export function createPaymentRoutes(app: TypedApp, { config, database, provider,
       // Every text was checked by the schema (NUL and broken surrogates included) before any provider call.
       const priced = priceOrder(request.body);
       if (!priced.ok) return reply.code(400).send({ error: priced.message });
-      const { item, quantity, answers } = priced.order;
+      const { item, quantity, answers, residenceCountry } = priced.order;
+      // A contest takes entries while its round is open, from residents of its region only.
+      const schedule = item.kind === 'contest' ? findContestSchedule(item.surveyId) : undefined;
+      if (schedule) {
+        const entry = await checkEntry(database, schedule, residenceCountry, new Date());
+        if (!entry.ok) return reply.code(400).send({ error: entry.message });
+      }
 
       const internalId = randomUUID();
       const checkout = await provider
@@ -63,6 +71,7 @@ export function createPaymentRoutes(app: TypedApp, { config, database, provider,
         currency: item.currency,
         unitAmount: item.unitAmount,
         answers,
+        residenceCountry: residenceCountry ?? null,
         buyerMemberId: buyer.status === 'member' ? buyer.memberId : null,
       });
       request.log.info(

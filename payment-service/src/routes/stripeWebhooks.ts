@@ -27,6 +27,13 @@ const checkoutSessionObject = z.looseObject({
     .union([z.string(), z.looseObject({ id: z.string() })])
     .nullable()
     .optional(),
+  // Contest checkouts collect a billing address: its country is checked against the contest's region.
+  customer_details: z
+    .looseObject({
+      address: z.looseObject({ country: z.string().nullable().optional() }).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 /** A charge (charge.refunded) or a dispute (charge.dispute.created): both name the payment intent. */
 const paymentObject = z.looseObject({
@@ -65,6 +72,7 @@ async function applyEvent(
         event,
         charged: { amountTotal: session.amount_total ?? null, currency: session.currency ?? null },
         paymentIntentId: idOf(session.payment_intent),
+        billingCountry: session.customer_details?.address?.country ?? null,
       });
     }
     case 'checkout.session.expired':
@@ -146,6 +154,9 @@ export function stripeWebhookRoutes(app: TypedApp, { config, database }: RouteCo
         request.log.info({ eventId, eventType, outcome }, 'webhook event handled');
         if (outcome === 'amount-mismatch') {
           request.log.error({ eventId }, 'Stripe reports a different amount than the session recorded');
+        }
+        if (outcome === 'outside-region') {
+          request.log.error({ eventId }, 'contest entry paid with a billing address outside its region: refund it');
         }
         return { received: true as const, outcome };
       },

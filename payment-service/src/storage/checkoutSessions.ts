@@ -73,13 +73,13 @@ function toRecord(row: CheckoutSessionRow): CheckoutSessionRecord {
 /** `buyerMemberId`: the member a verified identity token named (docs/decisions/0054), absent for a guest. */
 export async function insertCheckoutSession(
   db: Queryable,
-  session: NewCheckoutSession & { buyerMemberId?: string | null },
+  session: NewCheckoutSession & { buyerMemberId?: string | null; residenceCountry?: string | null },
 ): Promise<CheckoutSessionRecord> {
   const [row] = await db.query<CheckoutSessionRow>(
     `INSERT INTO checkout_sessions
        (id, provider, provider_session_id, kind, survey_id, title, quantity, currency, unit_amount, amount_total, answers,
-        buyer_member_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
+        buyer_member_id, residence_country)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)
      RETURNING ${COLUMNS}`,
     [
       session.id,
@@ -94,6 +94,7 @@ export async function insertCheckoutSession(
       session.unitAmount * session.quantity,
       JSON.stringify(session.answers),
       session.buyerMemberId ?? null,
+      session.residenceCountry ?? null,
     ],
   );
   if (!row) throw new Error('INSERT ... RETURNING gave no row');

@@ -61,6 +61,39 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE buyer_member_id IS NOT NULL AND status = 'paid'
     `,
   },
+  {
+    id: '004_contest_rounds_and_draws',
+    sql: `
+      -- The country a contest entrant declared they live in (checked against the contest's region
+      -- before the checkout starts) and, with Stripe, the billing address country it reported.
+      ALTER TABLE checkout_sessions ADD COLUMN residence_country text;
+      ALTER TABLE checkout_sessions ADD COLUMN billing_country text;
+      -- The round a paid contest entry counts in, set when it is paid (docs/contests-draw.md).
+      ALTER TABLE checkout_sessions ADD COLUMN contest_round integer;
+      -- Entries paid before rounds existed count in each contest's first round.
+      UPDATE checkout_sessions SET contest_round = 1 WHERE kind = 'contest' AND status = 'paid';
+      CREATE INDEX checkout_sessions_round_entries ON checkout_sessions (survey_id, contest_round)
+        WHERE kind = 'contest' AND status = 'paid';
+
+      -- One row per round of a contest: its dates, the secret seed and its commitment (published
+      -- from committed_at), and once drawn the published entries list and the winners.
+      CREATE TABLE contest_rounds (
+        contest_id text NOT NULL,
+        round integer NOT NULL CHECK (round > 0),
+        closes_at timestamptz NOT NULL,
+        draw_at timestamptz NOT NULL CHECK (draw_at >= closes_at),
+        seed text NOT NULL CHECK (seed ~ '^[0-9a-f]{64}$'),
+        commitment text NOT NULL,
+        committed_at timestamptz NOT NULL DEFAULT now(),
+        drawn_at timestamptz,
+        drawn_by text,
+        entries jsonb,
+        winners jsonb,
+        PRIMARY KEY (contest_id, round),
+        CHECK ((drawn_at IS NULL) = (winners IS NULL) AND (drawn_at IS NULL) = (entries IS NULL))
+      )
+    `,
+  },
 ];
 
 /** Any fixed number works; it only has to be the same for every instance of this service. */

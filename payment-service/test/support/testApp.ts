@@ -23,6 +23,7 @@ export const VALID_CONTEST_ORDER = {
   quantity: 3,
   currency: 'gbp',
   answers: ['I believed I was never good enough.'],
+  residenceCountry: 'GB',
 } as const;
 
 export const VALID_EBOOK_ORDER = {
