@@ -99,8 +99,14 @@ async function rebuildBase(target) {
   run('git', ['worktree', 'add', '--detach', baseDir, base]);
   run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: baseDir });
   const vite = path.join(baseDir, 'node_modules/vite/bin/vite.js');
-  if (changed.shell) run('npm', ['run', 'build', '-w', areas.shell.dir], { cwd: baseDir });
   const productionShell = changed.shell ? path.join(baseDir, areas.shell.dir, 'dist') : candidateShell;
+  if (changed.shell) {
+    // The base's own shell build, against nothing live (its registry is empty), whatever this shell's variables say.
+    run('npm', ['run', 'build', '-w', areas.shell.dir], {
+      cwd: baseDir,
+      env: { RELEASES_DIR: path.join(baseDir, 'releases'), RELEASES_DATABASE_URL: '', SHELL_DIST: productionShell },
+    });
+  }
   // The changed remotes first leave production: a path one of them owned may belong to another now.
   const registryFile = path.join(target, 'registry.json');
   const registry = await readJson(registryFile);
