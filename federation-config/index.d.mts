@@ -8,6 +8,8 @@ export function defineRemoteConfig(options: {
   port: number;
   /** The paths the remote owns (its `src/app/routes.meta.ts`), written into its release manifest. */
   routes: readonly AreaRoute[];
+  /** The public pages its release step renders to HTML (`vite build --ssr`, then tooling/ssr/prerender.mjs). */
+  prerender?: readonly string[];
 }): ViteUserConfigFnObject;
 
 /** The shell's Vite and Vitest configuration: the federation host and the shared versions it offers. */

@@ -9,6 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteServerConfig } from './serverRender.mjs';
+import { deterministicStyledIds } from './styledIds.mjs';
 
 /** @typedef {import('vite').Plugin} Plugin */
 /** @typedef {import('@mindset/shared-ui').AreaRoute} AreaRoute */
@@ -422,50 +424,59 @@ function remoteReleaseManifest(name, routes, sharedUiImports) {
 }
 
 /**
- * A remote's Vite and Vitest configuration.
- * @param {{ name: RemoteName, port: number, routes: readonly AreaRoute[] }} options `routes`: the paths
- *   the remote owns (its `src/app/routes.meta.ts`), written into its release manifest
+ * A remote's Vite and Vitest configuration; with `vite build --ssr`, its server build instead (a plain
+ * configuration without federation, for the release step's prerender: decision 0095).
+ * @param {{ name: RemoteName, port: number, routes: readonly AreaRoute[], prerender?: readonly string[] }} options
+ *   `routes`: the paths the remote owns (its `src/app/routes.meta.ts`), written into its release manifest;
+ *   `prerender`: the public pages its release renders to HTML (same for every visitor, no parameters)
  * @returns {import('vitest/config').ViteUserConfigFnObject}
  */
-export function defineRemoteConfig({ name, port, routes }) {
+export function defineRemoteConfig({ name, port, routes, prerender = [] }) {
   const appChunk = remoteAppChunk();
   const sharedUiImports = sharedUiImportsOfRemote();
-  return ({ command }) => ({
-    plugins: [
-      routerThroughSharedUi(),
-      react(),
-      appChunk.plugin,
-      remoteReleaseManifest(name, routes, sharedUiImports.imports),
-      sharedUiImports.plugin,
-      importSharedUiByShareName,
-      command === 'build'
-        ? federation({
-            name: `mfe_${name}`,
-            filename: 'remoteEntry.js',
-            exposes: { './App': './src/app/App.tsx' },
-            shared: sharedLibraries(),
-          })
-        : null,
-      dropFederationManualChunks,
-    ],
-    build: buildConfig([REMOTE_FEDERATION_GROUP, appChunk.group]),
-    // A remote's page runs on the shell's origin: assets imported from JS must resolve against the
-    // remote's own chunk URL, not the page's.
-    experimental: {
-      /** @param {string} filename @param {{ hostType: 'js' | 'css' | 'html' }} context */
-      renderBuiltUrl(filename, { hostType }) {
-        return hostType === 'js'
-          ? { runtime: `new URL(${JSON.stringify(filename.replace(/^assets\//, './'))}, import.meta.url).href` }
-          : { relative: true };
+  return ({ command, isSsrBuild }) =>
+    isSsrBuild ? remoteServerConfig({ root: process.cwd(), prerender }) : remoteClientConfig({ command });
+
+  /** @param {{ command: string }} env */
+  function remoteClientConfig({ command }) {
+    return {
+      plugins: [
+        routerThroughSharedUi(),
+        react(),
+        deterministicStyledIds(),
+        appChunk.plugin,
+        remoteReleaseManifest(name, routes, sharedUiImports.imports),
+        sharedUiImports.plugin,
+        importSharedUiByShareName,
+        command === 'build'
+          ? federation({
+              name: `mfe_${name}`,
+              filename: 'remoteEntry.js',
+              exposes: { './App': './src/app/App.tsx' },
+              shared: sharedLibraries(),
+            })
+          : null,
+        dropFederationManualChunks,
+      ],
+      build: buildConfig([REMOTE_FEDERATION_GROUP, appChunk.group]),
+      // A remote's page runs on the shell's origin: assets imported from JS must resolve against the
+      // remote's own chunk URL, not the page's.
+      experimental: {
+        /** @param {string} filename @param {{ hostType: 'js' | 'css' | 'html' }} context */
+        renderBuiltUrl(filename, { hostType }) {
+          return hostType === 'js'
+            ? { runtime: `new URL(${JSON.stringify(filename.replace(/^assets\//, './'))}, import.meta.url).href` }
+            : { relative: true };
+        },
       },
-    },
-    // The remote's port everywhere: <NAME>_PORT (as tooling/areas.mjs), DEV_PORT for this dev server alone.
-    server: {
-      port: Number(process.env.DEV_PORT ?? process.env[`${name.toUpperCase()}_PORT`] ?? port),
-      strictPort: true,
-    },
-    test: testConfig,
-  });
+      // The remote's port everywhere: <NAME>_PORT (as tooling/areas.mjs), DEV_PORT for this dev server alone.
+      server: {
+        port: Number(process.env.DEV_PORT ?? process.env[`${name.toUpperCase()}_PORT`] ?? port),
+        strictPort: true,
+      },
+      test: testConfig,
+    };
+  }
 }
 
 /**
@@ -540,6 +551,7 @@ export function defineHostConfig({ port }) {
         hostOfferOfProject((offered) => (offer = offered)),
         hostFirstLoad,
         react(),
+        deterministicStyledIds(),
         importSharedUiByShareName,
         federation({
           name: 'shell',

@@ -24,6 +24,7 @@ import {
   withReleases,
 } from './releases/runtime.mjs';
 import { attachMemberProxy } from './memberProxy.mjs';
+import { createFragmentSource, stitchFragment } from './ssr/fragments.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -216,6 +217,8 @@ export async function startServer({
   const headsFor = isShell
     ? pageHeadsFromReleases({ siteUrl: process.env.PUBLIC_SITE_URL ?? `http://localhost:${port}` })
     : null;
+  // Public pages arrive as HTML: the fragment the page's release prerendered (tooling/ssr, decision 0095).
+  const fragments = isShell ? createFragmentSource() : null;
 
   function cacheControl(urlPath) {
     if (isVersionedPath(urlPath)) return 'public, max-age=31536000, immutable';
@@ -246,6 +249,8 @@ export async function startServer({
     let status = 200;
     if (headsFor) ({ status, html } = headsFor(manifest).applyHead(html, pathname));
     if (badRequest) status = 400;
+    else if (fragments && remote && status === 200)
+      html = stitchFragment(html, await fragments.fragmentFor(manifest, pathname));
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
     const compressed = {

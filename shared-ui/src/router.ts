@@ -14,6 +14,7 @@ export {
   NavLink,
   Outlet,
   Route,
+  Router,
   RouterProvider,
   ScrollRestoration,
   Routes,

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { configurePaymentClient, MindsetThemeProvider, createBrowserRouter, RouterProvider } from '@mindset/shared-ui';
 import { areaMountsFrom, remoteForPath } from './app/routeTable';
 import { buildRoutes } from './app/routes';
-import { loadRemoteApp } from './features/remotes/remoteLoader';
+import { setAreaNavigator } from './features/remotes/areaNavigator';
+import { loadedReleaseId, loadRemoteApp } from './features/remotes/remoteLoader';
 import { getRuntimeManifest } from './features/remotes/runtimeManifest';
+import { dropServerRenderedArea, findServerRenderedArea } from './features/remotes/serverRenderedArea';
 
 // Inlined in the HTML, so this does not wait on the network. Without it the shell can still draw its
 // own pages; every area path then shows the not-found screen.
@@ -14,9 +16,25 @@ const areaMounts = manifest ? areaMountsFrom(manifest) : [];
 
 // Start fetching the current page's remote while React boots, instead of after the first render.
 const currentRemote = remoteForPath(areaMounts, window.location.pathname);
-if (currentRemote) loadRemoteApp(currentRemote).catch(() => undefined);
+const appLoad = currentRemote ? loadRemoteApp(currentRemote) : null;
+appLoad?.catch(() => undefined);
+
+// An area the server rendered is hydrated with the release the page names (the runtime manifest above
+// came with the HTML), so its App must be loaded before the first render; its files are preloaded.
+// Without it the area renders in the browser as before, and its server HTML goes.
+const serverRendered = findServerRenderedArea();
+if (serverRendered) {
+  const loaded =
+    serverRendered.remote === currentRemote &&
+    (await appLoad?.then(
+      () => true,
+      () => false,
+    ));
+  if (!loaded || loadedReleaseId(serverRendered.remote) !== serverRendered.releaseId) dropServerRenderedArea();
+}
 
 const router = createBrowserRouter(buildRoutes(areaMounts));
+setAreaNavigator(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

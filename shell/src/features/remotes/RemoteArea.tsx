@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
 import { Button, Container, Panel, REMOTE_NAMES, Skeleton, type RemoteName } from '@mindset/shared-ui';
@@ -6,6 +6,8 @@ import { MarketingChrome } from '../../components/MarketingChrome';
 import { agreeing, areaNames, listed } from './areaLabels';
 import { otherUnavailableAreas } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ServerRenderedArea } from './ServerRenderedArea';
+import { claimServerRenderedArea } from './serverRenderedArea';
 import { useRemoteApp, type RemoteAppState } from './useRemoteApp';
 
 const Placeholder = styled(Container)`
@@ -116,7 +118,20 @@ function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: Rem
 /** Mounts a remote's `./App`, fetched only when one of its paths is visited. */
 export function RemoteArea({ remote, ownChrome = false, AreaFrame }: RemoteAreaProps) {
   const { state, attempt, retry, recoverFromStaleChunk, showRenderError } = useRemoteApp(remote);
+  // The page's HTML holds this area rendered by the server: hydrated, not drawn again (decision 0095).
+  const [serverRendered] = useState(() => (state.status === 'ready' ? claimServerRenderedArea(remote) : null));
 
+  if (state.status === 'ready' && serverRendered && attempt === 0) {
+    return (
+      <ServerRenderedArea
+        remote={remote}
+        App={state.App}
+        element={serverRendered}
+        onStaleChunk={recoverFromStaleChunk}
+        onRenderError={showRenderError}
+      />
+    );
+  }
   if (state.status === 'ready') {
     return (
       <RemoteErrorBoundary

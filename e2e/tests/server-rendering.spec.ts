@@ -1,0 +1,162 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '../fixtures';
+import { releaseEnvironment } from '../support/releases';
+import { serveArea, type RunningServer } from '../support/servers';
+
+/** Public pages arrive as HTML rendered by their release (decision 0095), then hydrate with that release. */
+
+const prerendered = [
+  { path: '/', heading: 'Break mental barriers. Build success.', text: '30-day' },
+  { path: '/about', heading: 'Our story', text: 'remove limiting beliefs' },
+  { path: '/legal', heading: 'Legal information', text: 'Privacy Policy' },
+  { path: '/legal/privacy', heading: 'Privacy Policy', text: 'GDPR' },
+  { path: '/legal/terms', heading: 'Terms of Service', text: 'Fees are payable in advance' },
+  { path: '/signin', heading: 'Welcome back', text: 'Forgot your password?' },
+];
+
+test("each prerendered page's HTML, fetched without a browser, holds its heading, its text and its release", async ({
+  request,
+}) => {
+  for (const { path, heading, text } of prerendered) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const area = html.slice(html.indexOf('<div id="ssr-area"'));
+    expect(area, path).toMatch(/^<div id="ssr-area" data-remote="marketing" data-release="[0-9a-f]{12}"/);
+    expect(area, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(area, path).toContain(text);
+    const release = /data-release="([0-9a-f]{12})"/.exec(area)?.[1];
+    expect(html, path).toContain(`<meta name="mindset-rendered-with" content="marketing@${release}">`);
+    // The area's CSS comes with it, and no inline script (the CSP refuses them).
+    expect(html, path).toMatch(/<style data-styled="true"/);
+    expect(area, path).not.toMatch(/<script/);
+  }
+});
+
+test('a prerendered page hydrates with the release it names, without a warning, across areas and back', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat|did not match|#41[89]/i.test(message.text()))
+      warnings.push(message.text());
+  });
+  const response = await page.goto('/about');
+  const release = /data-release="([0-9a-f]{12})"/.exec((await response?.text()) ?? '')?.[1];
+  expect(release).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+  // The area's code came from that release.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${id}/assets/`)),
+        release,
+      ),
+    )
+    .toBe(true);
+  // Same document from here on: navigations are the router's, not page loads.
+  await page.evaluate(() => Object.assign(window, { hydratedDocument: true }));
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Modules' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await banner.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await banner.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+  expect(await page.evaluate(() => 'hydratedDocument' in window)).toBe(true);
+  expect(warnings).toEqual([]);
+});
+
+test('the hydrated area answers: its links navigate in the page and its forms work', async ({ page }) => {
+  await page.goto('/legal');
+  await page.evaluate(() => Object.assign(window, { hydratedDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: 'Terms of Service', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  expect(await page.evaluate(() => 'hydratedDocument' in window)).toBe(true);
+
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered pages show their text and their links lead to other pages', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+    await page.goto('/legal');
+    await page.getByRole('link', { name: 'Terms of Service', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/legal\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+});
+
+test.describe('releases and fragments', () => {
+  test.describe.configure({ mode: 'serial' });
+  let environment: Awaited<ReturnType<typeof releaseEnvironment>>;
+  let servers: RunningServer[] = [];
+  let site = '';
+
+  test.beforeAll(async () => {
+    environment = await releaseEnvironment('server-rendering');
+    const marketing = await serveArea('marketing', { port: 5124, env: { RELEASES_DIR: environment.dir } });
+    const shell = await serveArea('shell', {
+      port: 5187,
+      env: { RELEASES_DIR: environment.dir, REMOTE_MARKETING_ORIGIN: marketing.url },
+    });
+    servers = [shell, marketing];
+    site = shell.url;
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await environment.cleanup();
+  });
+
+  test('a release that goes live between the HTML and the hydration: the page hydrates with the release it was rendered with', async ({
+    page,
+  }) => {
+    const before = await environment.live('marketing');
+    let released = '';
+    // The page's HTML arrives, then a new release of marketing goes live, before the browser loads any code.
+    await page.route(`${site}/about`, async (route) => {
+      const response = await route.fetch();
+      released = await environment.liveWithManifest('marketing', () => undefined);
+      await route.fulfill({ response });
+    });
+    await page.goto(`${site}/about`);
+    expect(released).not.toBe('');
+    await expect(page.locator('meta[name="mindset-rendered-with"]')).toHaveAttribute(
+      'content',
+      `marketing@${before.releaseId}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.some((url) => url.includes(`/${before.releaseId}/assets/`))).toBe(true);
+    expect(loaded.filter((url) => url.includes(`/${released}/`))).toEqual([]);
+
+    // The next page load is rendered, and hydrated, with the new release.
+    await page.unroute(`${site}/about`);
+    await page.goto(`${site}/about`);
+    await expect(page.locator('meta[name="mindset-rendered-with"]')).toHaveAttribute(
+      'content',
+      `marketing@${released}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+  });
+
+  test('a broken fragment leaves its area to the browser, which renders it as before', async ({ page }) => {
+    const live = await environment.live('marketing');
+    await writeFile(path.join(environment.dir, 'marketing', live.releaseId, 'ssr', 'legal~terms.json'), '{ broken');
+    const html = await (await page.request.get(`${site}/legal/terms`, { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('id="ssr-area"');
+    await page.goto(`${site}/legal/terms`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import {
+  MindsetThemeProvider,
+  Router,
+  useLatest,
+  useLocation,
+  useNavigationType,
+  type RemoteName,
+} from '@mindset/shared-ui';
+import { areaNavigator } from './areaNavigator';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+interface ServerRenderedAreaProps {
+  remote: RemoteName;
+  App: ComponentType;
+  /** The #ssr-area element the server sent, with the area's HTML. */
+  element: HTMLElement;
+  onStaleChunk: () => void;
+  onRenderError: (error: Error) => void;
+}
+
+/**
+ * An area the site's server rendered (decision 0095), hydrated as a root of its own: the tree is the
+ * one the release's prerender rendered (router, theme, App), so the HTML, its class names and its ids
+ * match exactly, whatever the shell draws around it. The element moves into this slot before the
+ * browser paints, so the page does not shift; later navigations re-render it from the shell's router.
+ */
+type AreaTreeProps = Omit<ServerRenderedAreaProps, 'element'> & {
+  location: ReturnType<typeof useLocation>;
+  navigationType: ReturnType<typeof useNavigationType>;
+};
+
+/** What the area's root renders: the prerender's tree (tooling/ssr/prerender.mjs), with the shell's router. */
+function areaTree({ remote, App, location, navigationType, onStaleChunk, onRenderError }: AreaTreeProps) {
+  return (
+    <Router location={location} navigator={areaNavigator()} navigationType={navigationType}>
+      <MindsetThemeProvider>
+        <RemoteErrorBoundary remote={remote} onStaleChunk={onStaleChunk} onRenderError={onRenderError}>
+          <App />
+        </RemoteErrorBoundary>
+      </MindsetThemeProvider>
+    </Router>
+  );
+}
+
+/**
+ * An area the site's server rendered (decision 0095), hydrated as a root of its own: the tree is the
+ * one the release's prerender rendered (router, theme, App), so the HTML, its class names and its ids
+ * match exactly, whatever the shell draws around it. The element moves into this slot before the
+ * browser paints, so the page does not shift; later navigations re-render it from the shell's router.
+ */
+export function ServerRenderedArea({ element, ...props }: ServerRenderedAreaProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const latest = useLatest<AreaTreeProps>({ ...props, location, navigationType });
+  const renderedKey = useRef(location.key);
+
+  useLayoutEffect(() => {
+    // The header's room the server kept is the shell's chrome's from now on.
+    element.removeAttribute('data-chrome');
+    slot.current?.appendChild(element);
+    const hydrated = hydrateRoot(element, areaTree(latest.current));
+    root.current = hydrated;
+    return () => {
+      root.current = null;
+      // Not while the shell's own root is committing: React refuses to unmount a root synchronously then.
+      setTimeout(() => hydrated.unmount(), 0);
+    };
+  }, [element, latest]);
+
+  useEffect(() => {
+    // The first location is the one the server rendered; rendering it again would end the hydration.
+    if (location.key === renderedKey.current) return;
+    renderedKey.current = location.key;
+    root.current?.render(areaTree(latest.current));
+  }, [location, latest]);
+
+  return <div ref={slot} />;
+}

@@ -1,0 +1,144 @@
+// Server-rendered areas (decision 0095): each public remote's release holds its pages prerendered at
+// release time (ssr/<page>.json: the HTML fragment and its styled-components style tag). The shell's
+// server puts the fragment of the release it names in the page's runtime manifest into the page, so the
+// browser hydrates with that very release. No remote code runs in this process; a fragment that is
+// missing, broken or slower than the budget leaves that area to the browser, as before.
+import { routeForPath } from '../releases/runtime.mjs';
+
+/** Where a release keeps its fragments, under its root. */
+export const FRAGMENTS_DIR = 'ssr';
+/** Stands for the release's assets folder in a fragment (federation-config/serverRender.mjs). */
+const ASSET_BASE_TOKEN = '/__mindset-release-assets__/';
+/** A page waits at most this long for a fragment it has not cached; a slower one serves the next page. */
+const FRAGMENT_BUDGET_MS = 150;
+/** A fragment that could not be had is not asked for again for this long. */
+const MISSING_RETRY_MS = 30_000;
+const CACHE_MAX_ENTRIES = 500;
+
+/** The file of a page's fragment inside a release: `/` is ssr/index.json, `/legal/terms` ssr/legal~terms.json. */
+export function fragmentFile(pagePath) {
+  const name = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '~');
+  return `${FRAGMENTS_DIR}/${name}.json`;
+}
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A fragment as the release wrote it, or null when it is not one (never trusted beyond its shape). */
+function parseFragment(body, pagePath) {
+  const fragment = JSON.parse(body);
+  if (
+    !fragment ||
+    fragment.path !== pagePath ||
+    typeof fragment.html !== 'string' ||
+    typeof fragment.styles !== 'string' ||
+    (fragment.styles !== '' && !/^<style[^>]*data-styled/.test(fragment.styles)) ||
+    /<script/i.test(fragment.html)
+  ) {
+    return null;
+  }
+  return { html: fragment.html, styles: fragment.styles };
+}
+
+/**
+ * Fragments by (remote, release, page). Release folders never change, so an entry stays right for as
+ * long as its release is served; a release or rollback changes the release id the pages ask for, and
+ * `forgetOtherReleases` drops what no page will ask for again.
+ */
+export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BUDGET_MS } = {}) {
+  const cache = new Map();
+  const pending = new Map();
+  let liveKey = '';
+
+  function remember(key, value) {
+    cache.delete(key);
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value);
+    cache.set(key, value);
+  }
+
+  function forgetOtherReleases(runtime) {
+    const releases = Object.entries(runtime.releases ?? {}).map(
+      ([remote, release]) => `${remote}@${release.releaseId}`,
+    );
+    const key = releases.join(',');
+    if (key === liveKey) return;
+    liveKey = key;
+    for (const cached of cache.keys()) {
+      if (!releases.some((release) => cached.startsWith(`${release}:`))) cache.delete(cached);
+    }
+  }
+
+  async function load(url, pagePath) {
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(2_000) });
+      if (!response.ok) return null;
+      return parseFragment(await response.text(), pagePath);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The fragment for a page, with the area and release it belongs to, or null (the browser renders it).
+   * @returns {Promise<{ remote: string, releaseId: string, chrome: string | undefined, html: string, styles: string } | null>}
+   */
+  async function fragmentFor(runtime, pathname) {
+    forgetOtherReleases(runtime);
+    const owner = routeForPath(runtime, pathname);
+    if (!owner || owner.route.path.includes(':') || owner.route.path.endsWith('*')) return null;
+    const { remote, route } = owner;
+    const release = runtime.releases[remote];
+    const entry = runtime.remotes?.[remote];
+    // A remote pinned outside the registry (REMOTE_<NAME>_URL) is not known to be this release.
+    const marker = `/${release.releaseId}/`;
+    const at = typeof entry === 'string' ? entry.indexOf(marker) : -1;
+    if (at < 0) return null;
+    const releaseRoot = entry.slice(0, at + marker.length);
+    const pagePath = route.path;
+    const key = `${remote}@${release.releaseId}:${pagePath}`;
+    const cached = cache.get(key);
+    let fragment;
+    if (cached && (cached.fragment || Date.now() - cached.at < MISSING_RETRY_MS)) {
+      fragment = cached.fragment;
+    } else {
+      let request = pending.get(key);
+      if (!request) {
+        request = load(new URL(fragmentFile(pagePath), releaseRoot).href, pagePath).then((loaded) => {
+          remember(key, { fragment: loaded, at: Date.now() });
+          pending.delete(key);
+          return loaded;
+        });
+        pending.set(key, request);
+      }
+      const late = new Promise((resolve) => setTimeout(() => resolve(null), budgetMs).unref());
+      fragment = await Promise.race([request, late]);
+    }
+    if (!fragment) return null;
+    return {
+      remote,
+      releaseId: release.releaseId,
+      chrome: route.chrome,
+      html: fragment.html.split(ASSET_BASE_TOKEN).join(`${releaseRoot}assets/`),
+      styles: fragment.styles,
+    };
+  }
+
+  return { fragmentFor };
+}
+
+/**
+ * The page with an area's fragment in it: its style tag in the head, its HTML in #root (inside
+ * #ssr-area, naming the area and release), and the releases the page was rendered with in a meta tag.
+ * Areas drawn inside the shell's marketing chrome keep the header's room until the shell draws it.
+ */
+export function stitchFragment(html, fragment) {
+  if (!fragment) return html;
+  const { remote, releaseId, chrome, styles } = fragment;
+  const chromeStyle =
+    chrome === 'marketing' ? '<style>#ssr-area[data-chrome="marketing"]{padding-top:64px}</style>' : '';
+  const head = `<meta name="mindset-rendered-with" content="${escapeAttribute(`${remote}@${releaseId}`)}">${styles}${chromeStyle}`;
+  const area = `<div id="ssr-area" data-remote="${escapeAttribute(remote)}" data-release="${escapeAttribute(releaseId)}"${chrome ? ` data-chrome="${escapeAttribute(chrome)}"` : ''}>${fragment.html}</div>`;
+  // Functions, not strings: a `$&` in a fragment must stay text.
+  return html
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${area}</div>`);
+}

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseAst } from 'vite';
+import { withStyledComponentIds } from '../../federation-config/styledIds.mjs';
+import { createFragmentSource, fragmentFile, stitchFragment } from '../ssr/fragments.mjs';
+
+describe('deterministic styled-components ids', () => {
+  it('gives every styled component an id from its module and position, whatever comes before it', () => {
+    const code = [
+      "import styled, { css } from 'styled-components';",
+      'const A = styled.div`color: red;`;',
+      'const B = styled(A).attrs({ role: "note" })`color: blue;`;',
+      'const C = styled.span.withConfig({ shouldForwardProp: () => true })`x: y;`;',
+      'const d = css`margin: 0;`;',
+    ].join('\n');
+    const result = withStyledComponentIds(code, parseAst(code), 'sc-file');
+    assert.match(result, /styled\.div\.withConfig\(\{ componentId: "sc-file-0" \}\)`color: red;`/);
+    assert.match(result, /styled\(A\)\.withConfig\(\{ componentId: "sc-file-1" \}\)\.attrs/);
+    assert.match(
+      result,
+      /styled\.span\.withConfig\(\{ componentId: "sc-file-2" \}\)\.withConfig\(\{ shouldForwardProp/,
+    );
+    assert.match(result, /css`margin: 0;`/);
+  });
+
+  it('leaves a module without styled-components alone', () => {
+    const code = "import { css } from 'other';\nconst a = css`x`;";
+    assert.equal(withStyledComponentIds(code, parseAst(code), 'sc-file'), null);
+  });
+});
+
+const runtime = {
+  remotes: { marketing: 'http://remote.test/abcdef123456/assets/remoteEntry.js' },
+  releases: {
+    marketing: {
+      releaseId: 'abcdef123456',
+      routes: [
+        { path: '/', chrome: 'marketing' },
+        { path: '/about', chrome: 'marketing' },
+      ],
+    },
+  },
+};
+
+function answering(body, { delayMs = 0, status = 200 } = {}) {
+  const asked = [];
+  const fetchImpl = async (url) => {
+    asked.push(String(url));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  };
+  return { asked, fetchImpl };
+}
+
+describe("the shell's server and the releases' fragments", () => {
+  it('names a fragment file per page', () => {
+    assert.equal(fragmentFile('/'), 'ssr/index.json');
+    assert.equal(fragmentFile('/legal/terms'), 'ssr/legal~terms.json');
+  });
+
+  it("stitches the page's release fragment, once fetched, from its cache, with the release's asset folder", async () => {
+    const { asked, fetchImpl } = answering({
+      path: '/about',
+      html: '<main><h1>About</h1><img src="/__mindset-release-assets__/a.svg"></main>',
+      styles: '<style data-styled="true" data-styled-version="6">.a{}</style>',
+    });
+    const source = createFragmentSource({ fetchImpl });
+    const first = await source.fragmentFor(runtime, '/about');
+    const second = await source.fragmentFor(runtime, '/about');
+    assert.deepEqual(asked, ['http://remote.test/abcdef123456/ssr/about.json']);
+    assert.deepEqual(second, first);
+    assert.match(first.html, /src="http:\/\/remote\.test\/abcdef123456\/assets\/a\.svg"/);
+    const page = stitchFragment('<head></head><body><div id="root"></div></body>', first);
+    assert.match(page, /<meta name="mindset-rendered-with" content="marketing@abcdef123456">/);
+    assert.match(
+      page,
+      /<div id="root"><div id="ssr-area" data-remote="marketing" data-release="abcdef123456" data-chrome="marketing"><main><h1>About<\/h1>/,
+    );
+  });
+
+  it('leaves the area to the browser when the fragment is missing, broken, scripted or late', async () => {
+    for (const [body, options] of [
+      ['not found', { status: 404 }],
+      ['{ not json', {}],
+      [{ path: '/about', html: '<script>x()</script>', styles: '' }, {}],
+      [{ path: '/other', html: '<p>x</p>', styles: '' }, {}],
+      [{ path: '/about', html: '<p>x</p>', styles: '' }, { delayMs: 400 }],
+    ]) {
+      const { fetchImpl } = answering(body, options);
+      const source = createFragmentSource({ fetchImpl, budgetMs: 100 });
+      assert.equal(await source.fragmentFor(runtime, '/about'), null, JSON.stringify(body));
+    }
+  });
+
+  it('asks for the new release after a release or rollback, never serving the old one', async () => {
+    const { asked, fetchImpl } = answering({ path: '/', html: '<p>x</p>', styles: '' });
+    const source = createFragmentSource({ fetchImpl });
+    await source.fragmentFor(runtime, '/');
+    const released = {
+      remotes: { marketing: 'http://remote.test/fedcba654321/assets/remoteEntry.js' },
+      releases: { marketing: { ...runtime.releases.marketing, releaseId: 'fedcba654321' } },
+    };
+    const after = await source.fragmentFor(released, '/');
+    assert.equal(after.releaseId, 'fedcba654321');
+    assert.deepEqual(asked, [
+      'http://remote.test/abcdef123456/ssr/index.json',
+      'http://remote.test/fedcba654321/ssr/index.json',
+    ]);
+  });
+
+  it('renders nothing for pages with parameters or a remote pinned outside the registry', async () => {
+    const { asked, fetchImpl } = answering({ path: '/', html: '<p>x</p>', styles: '' });
+    const source = createFragmentSource({ fetchImpl });
+    const pinned = { ...runtime, remotes: { marketing: 'http://elsewhere.test/remoteEntry.js' } };
+    assert.equal(await source.fragmentFor(pinned, '/'), null);
+    assert.equal(await source.fragmentFor(runtime, '/no-such-page'), null);
+    assert.deepEqual(asked, []);
+  });
+});
