@@ -21,6 +21,9 @@ defaults
   # A WebSocket stays open while its tab does; the heartbeat crosses it every 30 s.
   timeout tunnel 1h
   timeout client-fin 5s
+  # Generous: an instance on a busy machine answers its check late, and one wrongly marked down
+  # gets no new connections for a while (its open sockets stay).
+  timeout check 5s
   option redispatch
   retries 3
   retry-on conn-failure empty-response 503
@@ -37,14 +40,14 @@ backend member_instances
   balance leastconn
   option httpchk GET ${healthPath}
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions
+  default-server inter 1s fall 3 rise 1
 ${servers('members', memberPorts)}
 
 backend payment_instances
   balance roundrobin
   option httpchk GET ${healthPath}
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  default-server inter 1s fall 3 rise 1
 ${servers('payment', paymentPorts)}
 `;
 }
