@@ -7,9 +7,9 @@ import { advanceRelayPosition, relayPosition, tryRelayLock } from './store';
 import type { BusNames } from './subjects';
 
 /** How often a standby tries to become the relay (and so how soon it takes over). */
-export const RELAY_TAKEOVER_MS = 1_000;
+const RELAY_TAKEOVER_MS = 1_000;
 /** How often the active relay looks at the outbox when nothing else woke it. */
-export const RELAY_POLL_MS = 10;
+const RELAY_POLL_MS = 10;
 
 export const busMessage = JSONCodec<{ seq: number; topic: string; data: unknown }>();
 

@@ -10,8 +10,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
-export const HOST = '127.0.0.1';
-export const ORIGIN = 'http://localhost:5173';
+const HOST = '127.0.0.1';
+const ORIGIN = 'http://localhost:5173';
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
 function freePort(): Promise<number> {
@@ -190,6 +190,8 @@ export class CountingClient {
     private readonly topics: string[],
     start: number,
     private readonly host = HOST,
+    /** Sees every event as it arrives (the benchmark times them). */
+    private readonly onEvent?: (seq: number, data: unknown) => void,
   ) {
     this.turn = start;
   }
@@ -198,54 +200,60 @@ export class CountingClient {
     return this.ports[this.turn % this.ports.length] ?? 0;
   }
 
-  /** Resolves once subscribed. */
+  /** Close codes seen, for a run to explain a reconnect. */
+  readonly closeCodes = new Map<number, number>();
+  private firstSubscribed: (() => void) | null = null;
+
+  /** Resolves once subscribed the first time; a connection that fails before is tried again. */
   connect(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`ws://${this.host}:${this.port}/api/members/live`, {
-        headers: { origin: ORIGIN, cookie: this.cookie },
-      });
-      this.socket = socket;
-      let subscribed = false;
-      socket.on('message', (raw: Buffer) => {
-        const message = JSON.parse(raw.toString('utf8')) as { type: string; seq: number; data?: unknown };
-        if (message.type === 'ready') {
-          socket.send(
-            JSON.stringify({
-              type: 'subscribe',
-              topics: this.topics,
-              ...(this.newest === null ? {} : { since: this.newest }),
-            }),
-          );
-          this.newest ??= message.seq;
-        } else if (message.type === 'subscribed') {
-          subscribed = true;
-          resolve();
-        } else if (message.type === 'event') {
-          this.received.push(message.seq);
-          if (!this.arrivals.has(message.seq)) this.arrivals.set(message.seq, { at: Date.now(), data: message.data });
-          this.newest = Math.max(this.newest ?? 0, message.seq);
-        }
-      });
-      socket.on('error', () => undefined);
-      socket.on('close', () => {
-        if (this.socket !== socket || this.closedForGood) return;
-        if (!subscribed) reject(new Error('closed before subscribing'));
-        this.reconnectSoon();
-      });
+    const subscribed = new Promise<void>((resolve) => (this.firstSubscribed = resolve));
+    this.open();
+    return subscribed;
+  }
+
+  private open(): void {
+    const socket = new WebSocket(`ws://${this.host}:${this.port}/api/members/live`, {
+      headers: { origin: ORIGIN, cookie: this.cookie },
+    });
+    this.socket = socket;
+    socket.on('message', (raw: Buffer) => {
+      const message = JSON.parse(raw.toString('utf8')) as { type: string; seq: number; data?: unknown };
+      if (message.type === 'ready') {
+        socket.send(
+          JSON.stringify({
+            type: 'subscribe',
+            topics: this.topics,
+            ...(this.newest === null ? {} : { since: this.newest }),
+          }),
+        );
+        this.newest ??= message.seq;
+      } else if (message.type === 'subscribed') {
+        this.attempt = 0;
+        this.firstSubscribed?.();
+        this.firstSubscribed = null;
+      } else if (message.type === 'event') {
+        this.received.push(message.seq);
+        if (this.onEvent) this.onEvent(message.seq, message.data);
+        else if (!this.arrivals.has(message.seq))
+          this.arrivals.set(message.seq, { at: Date.now(), data: message.data });
+        this.newest = Math.max(this.newest ?? 0, message.seq);
+      }
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', (code: number) => {
+      this.closeCodes.set(code, (this.closeCodes.get(code) ?? 0) + 1);
+      if (this.socket !== socket || this.closedForGood) return;
+      this.turn += 1;
+      this.reconnects += 1;
+      const wait = Math.min(50 * 2 ** this.attempt, 1_000);
+      this.attempt += 1;
+      setTimeout(() => {
+        if (!this.closedForGood) this.open();
+      }, wait);
     });
   }
 
-  private reconnectSoon(attempt = 0): void {
-    this.turn += 1;
-    this.reconnects += 1;
-    setTimeout(
-      () => {
-        if (this.closedForGood) return;
-        this.connect().catch(() => this.reconnectSoon(attempt + 1));
-      },
-      Math.min(50 * 2 ** attempt, 1_000),
-    );
-  }
+  private attempt = 0;
 
   close(): void {
     this.closedForGood = true;

@@ -1,0 +1,420 @@
+/**
+ * `npm run bench:scale -w member-service`: the live path at scale, on the cluster's shape (three
+ * member-service instances behind HAProxy, PostgreSQL, NATS JetStream; tooling/cluster/). It
+ * starts its own cluster on free ports (a schema and a NATS stream of its own, removed afterwards)
+ * and prints, never asserts:
+ *   - a ramp of live clients (BENCH_STEPS, default 1000,2500,5000,7500,10000, stopping at the knee:
+ *     p99 over BENCH_KNEE_P99_MS, a delivery missing, or under 90 % of the offered writes
+ *     accepted), each subscribed to the feed and one chat channel, while posts (BENCH_FEED_RATE/s)
+ *     and chat messages (BENCH_CHAT_RATE/s) go in through the balancer: per step delivery p50/p99,
+ *     messages accepted/s, deliveries/s, the instances' CPU and memory per 1,000 sockets, the lag
+ *     from a write's request to its event on NATS, and the machine's load average (it is shared);
+ *   - the top step again on the path before the bus (LIVE_BUS=notify);
+ *   - a rolling restart (SIGTERM, start, one instance at a time) and a kill -9 of one instance,
+ *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx.
+ * Needs DATABASE_URL and NATS_URL (defaults: the local servers) and HAProxy (tooling/cluster).
+ */
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect, type NatsConnection } from 'nats';
+import pg from 'pg';
+import { visibleConversations } from '../src/chat/store';
+import { deleteBusStream } from '../src/live/natsHub';
+import { busNames } from '../src/live/subjects';
+import {
+  clusterEnvironment,
+  CountingClient,
+  httpRequest,
+  inTurns,
+  Instance,
+  joinMember,
+  sleep,
+  uniqueSchema,
+} from '../test/support/liveCluster';
+// @ts-expect-error: plain JavaScript shared with tooling/cluster/start.mjs
+import { haproxyConfig } from '../../tooling/cluster/haproxy.mjs';
+
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+const STEPS = (process.env.BENCH_STEPS || '1000,2500,5000,7500,10000').split(',').map(Number);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS || 15);
+const FEED_RATE = Number(process.env.BENCH_FEED_RATE || 2);
+const CHAT_RATE = Number(process.env.BENCH_CHAT_RATE || 20);
+const KNEE_P99_MS = Number(process.env.BENCH_KNEE_P99_MS || 1_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS || 40);
+const INSTANCES = 3;
+const CHANNELS = visibleConversations('member');
+const SETTLE_MS = 3_000;
+
+const schema = uniqueSchema('bench_scale_');
+const environment = clusterEnvironment(databaseUrl, schema, natsUrl);
+const instances: Instance[] = [];
+let balancer: ChildProcess | null = null;
+let lbPort = 0;
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/** CPU seconds and resident memory of a process and its children (the instance runs under tsx). */
+function usage(pid: number): { cpuSeconds: number; rssBytes: number } {
+  const ticks = 100;
+  let cpuSeconds = 0;
+  let rssBytes = 0;
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  for (const each of [String(pid), ...children]) {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      cpuSeconds += (Number(fields[11]) + Number(fields[12])) / ticks;
+      rssBytes += Number(fields[21]) * 4096;
+    } catch {
+      // gone
+    }
+  }
+  return { cpuSeconds, rssBytes };
+}
+const clusterUsage = () =>
+  instances
+    .map((instance) => usage(instance.child?.pid ?? 0))
+    .reduce((sum, each) => ({ cpuSeconds: sum.cpuSeconds + each.cpuSeconds, rssBytes: sum.rssBytes + each.rssBytes }));
+
+async function startBalancer(ports: number[]): Promise<void> {
+  const haproxy = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (!haproxy) throw new Error('HAProxy is missing: `npm run start:cluster` installs it (apt-get install haproxy)');
+  const probe = await Instance.create({});
+  lbPort = probe.port;
+  const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim()) || 4096;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  const config = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    haproxyConfig({
+      memberPort: lbPort,
+      paymentPort: (await Instance.create({})).port,
+      memberPorts: ports,
+      paymentPorts: [ports[0]],
+      healthPath: '/health',
+      maxConnections: Math.floor((limit - 200) / 2),
+    }),
+  );
+  balancer = spawn(haproxy, ['-db', '-f', config], { stdio: 'ignore' });
+  const deadline = Date.now() + 30_000;
+  while ((await httpRequest(lbPort, 'GET', '/health').catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline || balancer.exitCode !== null) throw new Error('HAProxy did not start');
+    await sleep(250);
+  }
+}
+
+interface Sent {
+  at: number;
+  onBus?: number;
+}
+
+const sent = new Map<string, Sent>();
+let deliveries = 0;
+const latencies: number[] = [];
+
+function textOf(data: unknown): string | undefined {
+  const event = data as { kind?: string; post?: { caption?: string }; message?: { text?: string } } | null;
+  if (event?.kind === 'post.created') return event.post?.caption;
+  if (event?.kind === 'message.created') return event.message?.text;
+  return undefined;
+}
+
+function onEvent(_seq: number, data: unknown): void {
+  const text = textOf(data);
+  if (!text) return;
+  const sentAt = sent.get(text);
+  if (!sentAt) return;
+  deliveries += 1;
+  latencies.push(Date.now() - sentAt.at);
+}
+
+/** Writes at the offered rates through the balancer until stopped. */
+function writeLoad(cookies: string[]) {
+  const tally = { accepted: 0, serverErrors: 0, failed: 0, offered: 0 };
+  let running = true;
+  let counter = 0;
+  const loop = async (perSecond: number, write: (text: string, cookie: string, index: number) => Promise<number>) => {
+    if (perSecond <= 0) return;
+    const every = 1_000 / perSecond;
+    let next = Date.now();
+    const inFlight = new Set<Promise<void>>();
+    while (running) {
+      const index = counter++;
+      const text = `bench ${schema} ${index}`;
+      const cookie = cookies[index % cookies.length] ?? '';
+      sent.set(text, { at: Date.now() });
+      tally.offered += 1;
+      const done = write(text, cookie, index)
+        .then((status) => {
+          if (status >= 500) tally.serverErrors += 1;
+          else if (status === 201 || status === 200) tally.accepted += 1;
+          else tally.failed += 1;
+        })
+        .catch(() => {
+          tally.failed += 1;
+        })
+        .finally(() => inFlight.delete(done));
+      inFlight.add(done);
+      next += every;
+      await sleep(Math.max(0, next - Date.now()));
+    }
+    await Promise.all(inFlight);
+  };
+  const loops = [
+    loop(
+      FEED_RATE,
+      async (text, cookie) =>
+        (await httpRequest(lbPort, 'POST', '/api/members/community/posts', { caption: text }, cookie)).status,
+    ),
+    loop(CHAT_RATE, async (text, cookie, index) => {
+      const channel = CHANNELS[index % CHANNELS.length] ?? 'general';
+      return (
+        await httpRequest(lbPort, 'POST', `/api/members/collab/conversations/${channel}/messages`, { text }, cookie)
+      ).status;
+    }),
+  ];
+  return {
+    tally,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Watches every subject of the run's stream: when each write's event reached NATS. */
+async function watchBus(): Promise<NatsConnection> {
+  const nats = await connect({ servers: natsUrl });
+  const names = busNames(schema);
+  nats.subscribe(names.subjects, {
+    callback: (error, message) => {
+      if (error) return;
+      const text = textOf((JSON.parse(new TextDecoder().decode(message.data)) as { data: unknown }).data);
+      const sentAt = text ? sent.get(text) : undefined;
+      if (sentAt && sentAt.onBus === undefined) sentAt.onBus = Date.now();
+    },
+  });
+  return nats;
+}
+
+const table: string[] = [];
+function row(cells: (string | number)[]): void {
+  const line = `| ${cells.join(' | ')} |`;
+  table.push(line);
+  console.log(line);
+}
+
+async function step(
+  label: string,
+  clients: CountingClient[],
+  cookies: string[],
+): Promise<{ p99: number; ok: boolean }> {
+  sent.clear();
+  latencies.length = 0;
+  deliveries = 0;
+  const before = clusterUsage();
+  const started = Date.now();
+  const load = writeLoad(cookies);
+  await sleep(STEP_SECONDS * 1_000);
+  await load.stop();
+  const seconds = (Date.now() - started) / 1_000;
+  const after = clusterUsage();
+  await sleep(SETTLE_MS);
+  const sockets = clients.length;
+  const expected = [...sent.keys()].length;
+  // Every client follows the feed and one channel of CHANNELS.length.
+  const expectedDeliveries = Math.round(
+    sockets *
+      (load.tally.accepted * (FEED_RATE / (FEED_RATE + CHAT_RATE)) +
+        (load.tally.accepted * (CHAT_RATE / (FEED_RATE + CHAT_RATE))) / CHANNELS.length),
+  );
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const lags = [...sent.values()]
+    .flatMap((each) => (each.onBus === undefined ? [] : [each.onBus - each.at]))
+    .sort((a, b) => a - b);
+  const per1000 = sockets / 1_000;
+  const cpuPercent = ((after.cpuSeconds - before.cpuSeconds) / seconds) * 100;
+  const p99 = percentile(sorted, 0.99);
+  row([
+    label,
+    sockets,
+    Math.round(percentile(sorted, 0.5)),
+    Math.round(p99),
+    (load.tally.accepted / seconds).toFixed(1),
+    Math.round(deliveries / seconds),
+    `${Math.max(0, expectedDeliveries - deliveries)}`,
+    load.tally.serverErrors,
+    `${(cpuPercent / per1000).toFixed(1)} %`,
+    `${Math.round(after.rssBytes / 1024 / 1024 / per1000)} MB`,
+    `${Math.round(percentile(lags, 0.5))}/${Math.round(percentile(lags, 0.99))}`,
+    loadavg()[0]?.toFixed(1) ?? '',
+  ]);
+  void expected;
+  const ok =
+    p99 <= KNEE_P99_MS && deliveries >= expectedDeliveries * 0.99 && load.tally.accepted >= load.tally.offered * 0.9;
+  return { p99, ok };
+}
+
+async function restartAll(extra: Record<string, string>): Promise<void> {
+  for (const instance of instances) await instance.stop('SIGTERM');
+  const replaced = await Promise.all(
+    instances.map(async (instance) => {
+      const variables: Record<string, string> = { ...environment, ...extra };
+      for (const name of Object.keys(variables)) if (variables[name] === '') delete variables[name];
+      const next = new Instance(instance.port, variables);
+      await next.start(180_000);
+      return next;
+    }),
+  );
+  instances.splice(0, instances.length, ...replaced);
+}
+
+async function failures(
+  label: string,
+  clients: CountingClient[],
+  cookies: string[],
+  admin: pg.Client,
+  act: () => Promise<void>,
+) {
+  const newest = async () =>
+    Number(
+      (await admin.query<{ seq: string }>(`SELECT coalesce(max(seq), 0) AS seq FROM ${schema}.live_events`)).rows[0]
+        ?.seq ?? 0,
+    );
+  const before = await newest();
+  clients.forEach((client) => client.received.splice(0));
+  const load = writeLoad(cookies);
+  const started = Date.now();
+  await act();
+  await sleep(2_000);
+  await load.stop();
+  const upTo = await newest();
+  const topicsOf = (index: number) => ['feed', `chat:${CHANNELS[index % CHANNELS.length]}`];
+  const rows = (
+    await admin.query<{ seq: string; topic: string }>(
+      `SELECT seq, topic FROM ${schema}.live_events WHERE seq > $1 AND seq <= $2 AND (topic = 'feed' OR topic LIKE 'chat:%') ORDER BY seq`,
+      [before, upTo],
+    )
+  ).rows.map((each) => ({ seq: Number(each.seq), topic: each.topic }));
+  const expectedFor = (index: number) =>
+    rows.filter((each) => topicsOf(index).includes(each.topic)).map((each) => each.seq);
+  const catchUpStarted = Date.now();
+  while (Date.now() - catchUpStarted < 30_000) {
+    if (clients.every((client, index) => client.tally(expectedFor(index)).missing === 0)) break;
+    await sleep(200);
+  }
+  const caughtUpMs = Date.now() - catchUpStarted;
+  const sum = clients.reduce(
+    (total, client, index) => {
+      const each = client.tally(expectedFor(index));
+      return {
+        missing: total.missing + each.missing,
+        duplicated: total.duplicated + each.duplicated,
+        outOfOrder: total.outOfOrder + each.outOfOrder,
+      };
+    },
+    { missing: 0, duplicated: 0, outOfOrder: 0 },
+  );
+  const line = `${label}: ${clients.length} clients, ${rows.length} events over ${Math.round((Date.now() - started) / 1000)} s; missing ${sum.missing}, duplicated ${sum.duplicated}, out of order ${sum.outOfOrder}; 5xx ${load.tally.serverErrors}, writes refused ${load.tally.failed}; everyone caught up ${caughtUpMs} ms after the writes stopped`;
+  table.push(line);
+  console.log(line);
+}
+
+async function main(): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  let bus: NatsConnection | null = null;
+  const clients: CountingClient[] = [];
+  try {
+    for (let index = 0; index < INSTANCES; index += 1) instances.push(await Instance.create(environment));
+    await instances[0]?.start(180_000);
+    await Promise.all(instances.slice(1).map((instance) => instance.start(180_000)));
+    await startBalancer(instances.map((instance) => instance.port));
+    bus = await watchBus();
+    const cookies = await inTurns(MEMBERS, 2, (index) => joinMember(lbPort, index));
+    console.log(
+      `\nLive at scale: ${INSTANCES} member-service instances behind HAProxy, PostgreSQL + NATS JetStream; ` +
+        `${FEED_RATE} posts/s and ${CHAT_RATE} chat messages/s offered (${CHANNELS.length} channels); ${STEP_SECONDS} s a step; ${MEMBERS} members, several sockets each\n`,
+    );
+    row([
+      'path',
+      'sockets',
+      'p50 ms',
+      'p99 ms',
+      'accepted msg/s',
+      'deliveries/s',
+      'missing',
+      '5xx',
+      'CPU / 1k sockets',
+      'RSS / 1k sockets',
+      'write→NATS p50/p99 ms',
+      'load avg',
+    ]);
+    row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---', '---']);
+    let top = 0;
+    for (const target of STEPS) {
+      const from = clients.length;
+      for (let index = from; index < target; index += 1) {
+        clients.push(
+          new CountingClient(
+            [lbPort],
+            cookies[index % cookies.length] ?? '',
+            ['feed', `chat:${CHANNELS[index % CHANNELS.length]}`],
+            0,
+            undefined,
+            onEvent,
+          ),
+        );
+      }
+      await inTurns(target - from, 50, (index) => clients[from + index]?.connect() ?? Promise.resolve());
+      await sleep(1_000);
+      const closes = new Map<number, number>();
+      clients.forEach((client) =>
+        client.closeCodes.forEach((times, code) => closes.set(code, (closes.get(code) ?? 0) + times)),
+      );
+      if (closes.size > 0)
+        console.log(`  (connections closed while opening, by code: ${JSON.stringify(Object.fromEntries(closes))})`);
+      top = target;
+      const { ok } = await step('NATS', clients, cookies);
+      if (!ok) break;
+    }
+    console.log(`\nThe top step (${top} sockets) on the path before the bus (NOTIFY):`);
+    await restartAll({ NATS_URL: '', LIVE_BUS: 'notify' });
+    await sleep(5_000);
+    await step('NOTIFY', clients, cookies);
+    await restartAll({});
+    await sleep(5_000);
+    console.log('');
+    await failures('Rolling restart (SIGTERM, start, one at a time)', clients, cookies, admin, async () => {
+      for (const instance of instances) {
+        await instance.stop('SIGTERM');
+        await instance.start(180_000);
+      }
+    });
+    await failures('kill -9 of one instance (the relay)', clients, cookies, admin, async () => {
+      await sleep(1_000);
+      await instances[0]?.stop('SIGKILL');
+      await sleep(5_000);
+    });
+  } finally {
+    clients.forEach((client) => client.close());
+    await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
+    balancer?.kill('SIGTERM');
+    await bus?.close();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+    await admin.end();
+    await deleteBusStream(natsUrl, schema).catch(() => undefined);
+  }
+}
+
+await main();
+process.exit(0);
