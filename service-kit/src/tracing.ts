@@ -69,7 +69,11 @@ export function startTracing(
     spanProcessors: [spanProcessor],
   });
   if (register) provider.register();
-  const instrumentation = new FastifyOtelInstrumentation();
+  // The request id is the trace id when the caller sent `traceparent`; otherwise the tracer starts
+  // a trace of its own, and the attribute ties it to the request's log lines.
+  const instrumentation = new FastifyOtelInstrumentation({
+    requestHook: (span, request) => span.setAttribute('request.id', request.id),
+  });
   instrumentation.setTracerProvider(provider);
   return { instrumentation, shutdown: () => provider.shutdown() };
 }
