@@ -65,7 +65,7 @@ it('drains the built service: live sockets told to reconnect, jobs stopped befor
             (answer) => answer.ok,
             () => false,
           ),
-        { timeout: 60_000, interval: 250 },
+        { timeout: 100_000, interval: 250 },
       )
       .toBe(true);
     const joined = await fetch(`${base}/api/members/accounts`, {
@@ -103,4 +103,4 @@ it('drains the built service: live sockets told to reconnect, jobs stopped befor
     await rm(dataDir, { recursive: true, force: true });
     await rm(buildDir, { recursive: true, force: true });
   }
-}, 90_000);
+}, 150_000);
