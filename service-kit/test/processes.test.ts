@@ -14,6 +14,7 @@ import {
   healthRoutes,
   startTracing,
   tracesExporterFrom,
+  type Database,
   type Queryable,
   type Tracing,
 } from '../src';
@@ -238,6 +239,31 @@ describe('trace ids and traces', () => {
     const request = exporter.getFinishedSpans().find((span) => span.name === 'request');
     expect(request?.attributes).toMatchObject({ 'http.route': '/items/:id', 'http.request.method': 'GET' });
     await app.close();
+  });
+
+  it('records each query and transaction as a span, with the statement but never its parameters', async () => {
+    const exporter = new InMemorySpanExporter();
+    const tracing = startTracing('kit-test', { exporter });
+    const plain: Database = {
+      kind: 'pglite',
+      query: async <Row>() => [] as Row[],
+      transaction: (work) => work({ query: async <Row>() => [] as Row[] }),
+      listen: async () => async () => undefined,
+      close: async () => undefined,
+    };
+    const database = tracing?.traceDatabase(plain);
+    await database?.query('SELECT name FROM members WHERE email = $1', ['jane@example.org']);
+    await database?.transaction(async (tx) => tx.query('INSERT INTO posts (body) VALUES ($1)', ['hello']));
+    const spans = exporter.getFinishedSpans().map((span) => [span.name, span.attributes['db.query.text'] ?? null]);
+    expect(spans).toEqual([
+      ['SELECT', 'SELECT name FROM members WHERE email = $1'],
+      ['INSERT', 'INSERT INTO posts (body) VALUES ($1)'],
+      ['transaction', null],
+    ]);
+    expect(JSON.stringify(exporter.getFinishedSpans().map((span) => span.attributes))).not.toContain(
+      'jane@example.org',
+    );
+    await tracing?.shutdown();
   });
 
   it('stays off, with nothing exported anywhere, unless the OTEL_* variables ask', () => {
