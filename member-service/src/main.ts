@@ -9,9 +9,10 @@ import { migrate } from './storage/migrations';
 const config = loadConfigOrExit('member-service', () => loadConfig(process.env));
 // Off unless the OTEL_* variables ask for traces; started before anything handles a request.
 const tracing = loadConfigOrExit('member-service', () => startTracing('member-service', { register: true }));
-const database = await openDatabase(config.database, (error) => {
+const opened = await openDatabase(config.database, (error) => {
   console.error('member-service: database connection error', error.message);
 });
+const database = tracing ? tracing.traceDatabase(opened) : opened;
 await migrate(database, config.database.kind === 'postgres' ? config.database.schema : null);
 const identityKeys = await loadIdentityKeys(database);
 const app = buildApp({ config, database, identityKeys, tracing });

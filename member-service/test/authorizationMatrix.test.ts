@@ -138,7 +138,10 @@ const KNOWN_HOLES: Record<string, Partial<Record<ViewerKind, string>>> = {};
 
 /** Routes that are not about members, so not in the matrix. */
 const OUTSIDE_THE_MATRIX = new Set([
-  'GET /health', // the load balancer's health check
+  'GET /health', // the database's state, kept for the probes that use it
+  'GET /health/live', // the process answers (a restart when not)
+  'GET /health/ready', // the load balancer's readiness probe
+  'GET /metrics', // Prometheus, for the scraper's address only
   'GET /openapi.json', // the API description
   'GET /api/members/dev/mailbox', // development only (off in production)
   'GET /api/members/live', // the live socket: LIVE_MATRIX below

@@ -67,6 +67,31 @@ describe('service basics', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('is ready once the database, its migrations and the live hub are, and counts what a platform team watches', async () => {
+    const ready = await service.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', live: 'ok' } });
+    expect((await service.app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' });
+
+    const metrics = (await service.app.inject({ method: 'GET', url: '/metrics' })).body;
+    for (const name of [
+      'http_request_duration_seconds_count{method="GET",route="/health/ready",status_code="200"}',
+      'live_sockets 0',
+      'live_deliveries_total',
+      'live_relay_lag_seconds',
+      'sign_in_hashing_queued',
+      'sign_in_hashing_running',
+    ])
+      expect(metrics).toContain(name);
+    // Reached through the site's proxy, /metrics is not there.
+    const proxied = await service.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(404);
+  });
+
   it('describes every route in /openapi.json', async () => {
     const document = (await service.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(document.openapi).toMatch(/^3\./);

@@ -1,9 +1,10 @@
 /**
- * Shutdown as `npm start` runs it: SIGTERM with members' live sockets open must close the sockets,
+ * Shutdown as `npm start` runs it, from the production build (no tsx): SIGTERM with members' live
+ * sockets open must turn the instance not ready, tell the sockets to reconnect elsewhere (1001),
  * write their presence, stop the jobs and only then close the database, logging no error (it used
  * to log "Cannot use a pool after calling end" from the presence writes of closing sockets).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,13 +27,19 @@ function freePort(): Promise<number> {
   });
 }
 
-it('closes live sockets and stops jobs before the database, with no error logged', async () => {
+it('drains the built service: live sockets told to reconnect, jobs stopped before the database, no error logged', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'member-shutdown-'));
+  // Inside the package, so the bundle finds its npm packages as dist/main.js does.
+  const buildDir = path.join(packageDir, '.data', 'test', `build-${process.pid}`);
+  execFileSync(process.execPath, ['../service-kit/build.mjs', 'src/main.ts', '--outdir', buildDir], {
+    cwd: packageDir,
+    stdio: 'ignore',
+  });
   const port = await freePort();
   const database = process.env.DATABASE_URL
     ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `member_test_shutdown_${process.pid}` }
     : { PGLITE_DIR: dataDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [path.join(buildDir, 'main.js')], {
     cwd: packageDir,
     env: {
       PATH: process.env.PATH,
@@ -54,11 +61,11 @@ it('closes live sockets and stops jobs before the database, with no error logged
     await expect
       .poll(
         () =>
-          fetch(`${base}/health`).then(
+          fetch(`${base}/health/ready`).then(
             (answer) => answer.ok,
             () => false,
           ),
-        { timeout: 60_000, interval: 250 },
+        { timeout: 100_000, interval: 250 },
       )
       .toBe(true);
     const joined = await fetch(`${base}/api/members/accounts`, {
@@ -89,8 +96,11 @@ it('closes live sockets and stops jobs before the database, with no error logged
       })
       .concat(output.includes('Cannot use a pool') ? ['Cannot use a pool after calling end'] : []);
     expect(errors).toEqual([]);
+    expect(output.indexOf('"msg":"draining: not ready"')).toBeLessThan(output.indexOf('"msg":"drained"'));
+    expect(output.indexOf('"msg":"draining: not ready"')).toBeGreaterThanOrEqual(0);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
+    await rm(buildDir, { recursive: true, force: true });
   }
-}, 90_000);
+}, 150_000);

@@ -13,11 +13,12 @@ import { migrate } from './storage/migrations';
 const config = loadConfigOrExit('payment-service', () => loadConfig(process.env));
 // Off unless the OTEL_* variables ask for traces; started before anything handles a request.
 const tracing = loadConfigOrExit('payment-service', () => startTracing('payment-service', { register: true }));
-const database = await openDatabase(
+const opened = await openDatabase(
   config.database,
   (error) => console.error('payment-service: database connection error:', error.message),
   config.databaseTimeouts,
 );
+const database = tracing ? tracing.traceDatabase(opened) : opened;
 try {
   await migrateWhenReachable(
     () => migrate(database, config.database.kind === 'postgres' ? config.database.schema : null),

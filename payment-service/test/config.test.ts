@@ -48,6 +48,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
+      shutdownDelayMs: 0,
+      metricsAllowedFrom: ['127.0.0.1', '::1'],
     });
     expect(DEFAULT_PGLITE_DIR).toMatch(/payment-service\/\.data\/pglite$/);
   });
@@ -70,6 +72,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, ::1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      SHUTDOWN_DELAY_MS: '2000',
+      METRICS_ALLOWED_FROM: '10.1.0.0/16, 127.0.0.1',
       MEMBER_JWKS_URL: 'https://mindset.example/api/members/.well-known/jwks.json',
     });
     expect(config).toMatchObject({
@@ -84,6 +88,8 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '::1'],
       logLevel: 'warn',
       shutdownTimeoutMs: 5000,
+      shutdownDelayMs: 2000,
+      metricsAllowedFrom: ['10.1.0.0/16', '127.0.0.1'],
       // Tokens name the site as their issuer, as member-service (configured with the same site) writes it.
       memberIdentity: {
         jwksUrl: 'https://mindset.example/api/members/.well-known/jwks.json',
@@ -134,6 +140,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, '"true" would let any client choose its own address (got "true")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ DATABASE_SCHEMA: 'payments' }, 'DATABASE_SCHEMA only applies with DATABASE_URL'],
+    [
+      { METRICS_ALLOWED_FROM: 'everyone' },
+      'METRICS_ALLOWED_FROM must be a comma-separated list of addresses or ranges',
+    ],
+    [{ SHUTDOWN_DELAY_MS: '-1' }, 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds of at least 0'],
     [
       { MEMBER_JWKS_URL: 'member-service/jwks.json' },
       `MEMBER_JWKS_URL must be an http(s) URL of member-service's JWKS document without query or fragment`,

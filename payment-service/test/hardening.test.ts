@@ -522,6 +522,8 @@ describe('findings against one service (sandbox)', () => {
         '/download-tokens',
         '/downloads/{token}/{fileId}',
         '/health',
+        '/health/live',
+        '/health/ready',
         '/purchases',
         '/purchases/{purchaseId}/download-token',
         '/webhooks/stripe',

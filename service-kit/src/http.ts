@@ -170,7 +170,7 @@ function requestIdFor(request: { headers: Record<string, string | string[] | und
   return traceIdFrom(request.headers.traceparent) ?? randomBytes(16).toString('hex');
 }
 
-export const SHUTTING_DOWN_MESSAGE = 'This instance is shutting down; please try again.';
+const SHUTTING_DOWN_MESSAGE = 'This instance is shutting down; please try again.';
 
 /** A hop count becomes "trust the nearest n hops", the form Fastify's types accept. */
 function proxyTrust(

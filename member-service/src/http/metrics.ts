@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Counter, Gauge } from 'prom-client';
+import type { Counter, Gauge } from '@mindset/service-kit';
 import { passwordHashingLoad } from '../accounts/passwords';
 
 /** member-service's own figures at /metrics, beside the kit's (requests per route, pool, Node). */
