@@ -34,6 +34,9 @@ import { presenceRoutes } from './voice/routes';
 import { socialRoutes } from './social/routes';
 import { storyRoutes } from './stories/routes';
 import { safetyRoutes } from './safety/routes';
+import { moderationRoutes } from './moderation/routes';
+import { claimOwnership } from './moderation/store';
+import { refuseWhileSuspended } from './policy/suspension';
 import { refuseMalformedQuery } from './textRule';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
@@ -104,6 +107,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
       }
     });
     checkOrigin(routes, config.allowedOrigins);
+    refuseWhileSuspended(routes, context);
     healthRoute(routes, context.database);
     accountRoutes(routes, context);
     meRoutes(routes, context);
@@ -111,6 +115,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     identityRoutes(routes, context);
     postRoutes(routes, context);
     safetyRoutes(routes, context);
+    moderationRoutes(routes, context);
     messageRoutes(routes, context);
     socialRoutes(routes, context);
     storyRoutes(routes, context);
@@ -122,6 +127,9 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
   });
 
   app.addHook('onReady', async () => {
+    if (config.ownerEmail && (await claimOwnership(database, config.ownerEmail)) > 0) {
+      app.log.info('the configured owner holds the owner role');
+    }
     await live.start();
     app.log.info(
       { database: database.kind, site: config.publicSiteUrl, mail: config.smtpUrl ? 'smtp' : 'log' },

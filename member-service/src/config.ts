@@ -45,6 +45,8 @@ export interface Config {
   trustProxy: TrustedProxies;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  /** The account with this email is the community's owner (docs/decisions/0110-roles-and-moderation.md). */
+  ownerEmail: string | null;
   /** How often the scheduled jobs (outbox delivery, erasing accounts deleted 30 days ago) run. */
   jobIntervalMs: number;
 }
@@ -80,6 +82,7 @@ const environmentSchema = z
     LOG_LEVEL: logLevel,
     SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
     JOB_INTERVAL_MS: positiveWholeNumber.default(60_000),
+    OWNER_EMAIL: z.string().email('must be an email address').optional(),
   })
   .superRefine((environment, context) => {
     if (environment.DATABASE_SCHEMA && !environment.DATABASE_URL) {
@@ -120,5 +123,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    ownerEmail: env.OWNER_EMAIL ?? null,
   };
 }
