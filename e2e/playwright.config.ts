@@ -68,6 +68,8 @@ export default defineConfig({
         // The failure-isolation and release tests run extra shells on 5180-5186; the payment service must accept them.
         env: {
           PAYMENT_PROVIDER: 'sandbox',
+          // The studio's owner (e2e/tests/studio.spec.ts signs up with it).
+          OWNER_EMAIL: 'owner.studio@example.org',
           ALLOWED_ORIGINS: [shellPort, ...[5180, 5181, 5182, 5183, 5184, 5185, 5186].map((port) => port + portOffset)]
             .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
             .join(','),

@@ -14,7 +14,11 @@ import { deterministicStyledIds } from './styledIds.mjs';
 
 /** @typedef {import('vite').Plugin} Plugin */
 /** @typedef {import('@mindset/shared-ui').AreaRoute} AreaRoute */
-/** @typedef {import('@mindset/shared-ui').RemoteName} RemoteName */
+/**
+ * A remote's name. Any name: a new area is released, and mounted by the shell, without a new shell or
+ * shared-ui (docs/decisions/0111-areas-from-the-registry.md).
+ * @typedef {string} RemoteName
+ */
 /** @typedef {import('@mindset/shared-ui/release').HostOffer} HostOffer */
 /** @typedef {import('@mindset/shared-ui/release').ReleaseManifest} ReleaseManifest */
 /** @typedef {import('@mindset/shared-ui/release').SharedDeclaration} SharedDeclaration */
@@ -38,7 +42,7 @@ const SHARED_UI_SHARE_NAME = 'shared-ui';
  */
 const SHARED_SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand'];
 
-/** @type {readonly RemoteName[]} */
+/** The remotes a host build registers up front; others are registered when the page first loads them. */
 const REMOTE_NAMES = ['marketing', 'learning', 'contests', 'community', 'collab'];
 
 const ROUTER_VIA_SHARED_UI = '\0mindset:react-router-via-shared-ui';

@@ -13,9 +13,14 @@ export const areas = {
   contests: { dir: 'mfe-contests', port: port('CONTESTS_PORT', 5003) },
   community: { dir: 'mfe-community', port: port('COMMUNITY_PORT', 5004) },
   collab: { dir: 'mfe-collab', port: port('COLLAB_PORT', 5005) },
+  studio: { dir: 'mfe-studio', port: port('STUDIO_PORT', 5006) },
 };
 
-export const remoteNames = ['marketing', 'learning', 'contests', 'community', 'collab'];
+/**
+ * Every remote this repository builds and serves. The shell's page does not use this list: it mounts
+ * whatever areas the registry has live releases of (docs/decisions/0111-areas-from-the-registry.md).
+ */
+export const remoteNames = ['marketing', 'learning', 'contests', 'community', 'collab', 'studio'];
 
 export const paymentPort = port('PAYMENT_PORT', 4242);
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { roleSchema } from './moderation';
 import { text } from './text';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -55,17 +56,22 @@ export const joinRequest = z.strictObject({
   goals: z.optional(goalsField),
 });
 export type JoinRequest = z.input<typeof joinRequest>;
-export const joinAnswer = z.object({ member: memberSchema });
+/**
+ * What the member may run besides their own account: moderators and the owner see the studio.
+ * Optional on the wire so a page keeps working against a service from before roles (a member).
+ */
+const roleField = { role: z.optional(roleSchema) };
+export const joinAnswer = z.object({ member: memberSchema, ...roleField });
 export type JoinAnswer = z.infer<typeof joinAnswer>;
 
 /** `GET /api/members/session`: the signed-in member, or null for a guest. */
-export const sessionAnswer = z.object({ member: z.nullable(memberSchema) });
+export const sessionAnswer = z.object({ member: z.nullable(memberSchema), role: z.optional(z.nullable(roleSchema)) });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 /** `POST /api/members/session`: sign in. */
 export const signInRequest = z.strictObject({ email: emailField, password: givenPasswordField });
 export type SignInRequest = z.input<typeof signInRequest>;
-export const signInAnswer = z.object({ member: memberSchema, restored: z.boolean() });
+export const signInAnswer = z.object({ member: memberSchema, restored: z.boolean(), ...roleField });
 export type SignInAnswer = z.infer<typeof signInAnswer>;
 
 /** `POST /api/members/password-resets`: the same answer whether the email has an account or not. */

@@ -10,6 +10,7 @@ export * from './stories';
 export * from './chat';
 export * from './voice';
 export * from './safety';
+export * from './moderation';
 export * from './progress';
 export * from './identity';
 export * from './live';

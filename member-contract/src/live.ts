@@ -55,6 +55,8 @@ export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 // Community: a post's life, on the feed (or a private author's audience's member topics) and its own topic.
 export const postCreatedEvent = z.object({ kind: z.literal('post.created'), post: postSchema });
 export const postDeletedEvent = z.object({ kind: z.literal('post.deleted'), postId: z.string() });
+/** A moderator pinned a post to the top of every feed, or unpinned it. */
+export const postPinnedEvent = z.object({ kind: z.literal('post.pinned'), post: postSchema, pinned: z.boolean() });
 export const postLikesEvent = z.object({ kind: z.literal('post.likes'), postId: z.string(), likes: z.number() });
 export const postCommentsEvent = z.object({
   kind: z.literal('post.comments'),
@@ -117,6 +119,7 @@ export const voiceLeftEvent = z.object({ kind: z.literal('voice.left'), username
 export const feedEvent = z.discriminatedUnion('kind', [
   postCreatedEvent,
   postDeletedEvent,
+  postPinnedEvent,
   postLikesEvent,
   postCommentsEvent,
   storiesChangedEvent,
@@ -137,6 +140,7 @@ export const memberEvent = z.discriminatedUnion('kind', [
   voiceSignalEvent,
   postCreatedEvent,
   postDeletedEvent,
+  postPinnedEvent,
   postLikesEvent,
   postCommentsEvent,
 ]);
@@ -167,6 +171,7 @@ export type VoiceRoomEvent = z.infer<typeof voiceRoomEvent>;
 export const postActivityEvent = z.discriminatedUnion('kind', [
   postCreatedEvent,
   postDeletedEvent,
+  postPinnedEvent,
   postLikesEvent,
   postCommentsEvent,
   commentCreatedEvent,

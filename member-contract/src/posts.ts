@@ -21,6 +21,8 @@ export const postSchema = z.object({
   liked: z.boolean(),
   saved: z.boolean(),
   createdAt: z.string(),
+  /** An announcement a moderator pinned: it leads every member's feed. */
+  pinned: z.optional(z.boolean()),
 });
 export type Post = z.infer<typeof postSchema>;
 

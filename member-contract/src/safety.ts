@@ -21,22 +21,6 @@ export const reportRequest = z.strictObject({
 });
 export type ReportRequest = z.input<typeof reportRequest>;
 
-export const reportedPostSchema = z.object({
-  postId: z.string(),
-  caption: z.string(),
-  author: z.string(),
-  hidden: z.boolean(),
-  reasons: z.array(z.string()),
-});
-export type ReportedPost = z.infer<typeof reportedPostSchema>;
-/** `GET /api/members/moderation/reports` (moderators): most reported first. */
-export const moderationQueueAnswer = z.object({ posts: z.array(reportedPostSchema) });
-export type ModerationQueueAnswer = z.infer<typeof moderationQueueAnswer>;
-
-/** `POST /api/members/moderation/reports/:postId` (moderators). */
-export const reviewParams = z.object({ postId: idText('A post') });
-export type ReviewParams = z.infer<typeof reviewParams>;
-export const reviewRequest = z.strictObject({
-  decision: z.enum(['restore', 'remove'], { error: 'Choose restore or remove.' }),
-});
-export type ReviewRequest = z.input<typeof reviewRequest>;
+/** `POST /api/members/community/comments/:commentId/report`. */
+export const commentParams = z.object({ commentId: idText('A comment') });
+export type CommentParams = z.infer<typeof commentParams>;

@@ -36,6 +36,9 @@ import { presenceRoutes } from './voice/routes';
 import { socialRoutes } from './social/routes';
 import { storyRoutes } from './stories/routes';
 import { safetyRoutes } from './safety/routes';
+import { moderationRoutes } from './moderation/routes';
+import { claimOwnership } from './moderation/store';
+import { refuseWhileSuspended } from './policy/suspension';
 import { refuseMalformedQuery } from './textRule';
 import { memberMetrics } from './http/metrics';
 import { MIGRATIONS } from './storage/migrations';
@@ -120,6 +123,7 @@ export function buildApp({
       }
     });
     checkOrigin(routes, config.allowedOrigins);
+    refuseWhileSuspended(routes, context);
     healthRoutes(routes, { database, migrationIds: MIGRATIONS.map((migration) => migration.id) });
     accountRoutes(routes, context);
     meRoutes(routes, context);
@@ -127,6 +131,7 @@ export function buildApp({
     identityRoutes(routes, context);
     postRoutes(routes, context);
     safetyRoutes(routes, context);
+    moderationRoutes(routes, context);
     messageRoutes(routes, context);
     socialRoutes(routes, context);
     storyRoutes(routes, context);
@@ -144,6 +149,9 @@ export function buildApp({
     if (!liveStarted) throw new Error('starting');
   });
   app.addHook('onReady', async () => {
+    if (config.ownerEmail && (await claimOwnership(database, config.ownerEmail)) > 0) {
+      app.log.info('the configured owner holds the owner role');
+    }
     await live.start();
     liveStarted = true;
     app.log.info(

@@ -53,6 +53,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** Who may read /metrics: the scraper's addresses (METRICS_ALLOWED_FROM), never through a proxy. */
   metricsAllowedFrom: string[];
+  /** The account with this email is the community's owner (docs/decisions/0110-roles-and-moderation.md). */
+  ownerEmail: string | null;
   /** How often the scheduled jobs (outbox delivery, erasing accounts deleted 30 days ago) run. */
   jobIntervalMs: number;
   /**
@@ -102,6 +104,7 @@ const environmentSchema = z
     NATS_PREFIX: z.string().regex(BUS_PREFIX, 'must be letters, digits, - or _ (at most 48)').optional(),
     /** Forces the path before the bus (NOTIFY), for the benchmark's comparison. */
     LIVE_BUS: z.enum(['nats', 'notify', 'in-process']).optional(),
+    OWNER_EMAIL: z.string().email('must be an email address').optional(),
   })
   .superRefine((environment, context) => {
     if (environment.NATS_URL && !environment.DATABASE_URL) {
@@ -158,6 +161,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     metricsAllowedFrom: env.METRICS_ALLOWED_FROM,
     jobIntervalMs: env.JOB_INTERVAL_MS,
     live: livePath(env),
+    ownerEmail: env.OWNER_EMAIL ?? null,
   };
 }
 

@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
 
   it('signs in on a second browser and out again; a guest has no member', async () => {
     const guest = await new Browser(service.app).send('GET', '/api/members/session');
-    expect(guest.json()).toEqual({ member: null });
+    expect(guest.json()).toEqual({ member: null, role: null });
 
     const second = new Browser(service.app);
     const signIn = await second.send('POST', '/api/members/session', {
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(signOut.json()).toEqual({ ok: true });
     expect(second.cookies.size).toBe(0);
     expect(signOut.cookies.map((cookie) => cookie.name).sort()).toEqual(['mindset_member', 'mindset_session']);
-    expect((await second.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await second.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
   });
 
   it('answers a wrong password and an unknown email with the same words', async () => {
@@ -139,14 +139,14 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
 
     const attacker = new Browser(service.app);
     attacker.cookies.set('mindset_session', 'planted-by-attacker-aaaaaaaaaaaaaaaaaaaaaaaaaaaa');
-    expect((await attacker.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await attacker.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
 
     // A real session carried into a new sign-in is ended, not reused.
     const before = victim.cookies.get('mindset_session') ?? '';
     await victim.send('POST', '/api/members/session', { email: JANE.email, password: JANE.password });
     const stale = new Browser(service.app);
     stale.cookies.set('mindset_session', before);
-    expect((await stale.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await stale.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
   });
 
   it.each([
@@ -206,7 +206,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: 'This reset link is not valid or has expired. Ask for a new one.' });
 
-    expect((await signedIn.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await signedIn.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
     const oldPassword = await visitor.send('POST', '/api/members/session', {
       email: JANE.email,
       password: JANE.password,

@@ -113,7 +113,7 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
 
     const ended = await browser.send('DELETE', '/api/members/me/sessions/others');
     expect(ended.json().signedOut).toBe(sessions.length - 1);
-    expect((await phone.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await phone.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
     expect((await browser.send('GET', '/api/members/me/sessions')).json().sessions).toHaveLength(1);
   });
 
@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
       newPassword: 'brand-new-password',
     });
     expect(right.json()).toEqual({ ok: true });
-    expect((await other.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await other.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
     expect((await browser.send('GET', '/api/members/session')).json().member.name).toBe('Sam R. Rivers');
     ME.password = 'brand-new-password';
   });
@@ -203,14 +203,14 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
   it('deactivates: signed out everywhere until the member signs in again', async () => {
     const response = await browser.send('POST', '/api/members/me/deactivate');
     expect(response.json()).toEqual({ ok: true });
-    expect((await browser.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await browser.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
     const back = await browser.send('POST', '/api/members/session', credentials());
     expect(back.json()).toMatchObject({ restored: true, member: { name: 'Sam R. Rivers' } });
   });
 
   it('deletes: recoverable by signing in within 30 days, erased by the job after that', async () => {
     await browser.send('POST', '/api/members/me/delete');
-    expect((await browser.send('GET', '/api/members/session')).json()).toEqual({ member: null });
+    expect((await browser.send('GET', '/api/members/session')).json()).toEqual({ member: null, role: null });
     expect((await browser.send('POST', '/api/members/session', credentials())).json().restored).toBe(true);
 
     await browser.send('POST', '/api/members/me/delete');

@@ -1,6 +1,7 @@
 import { DATABASE_KINDS } from '@mindset/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_BLOCK_SELF, MODERATORS_ONLY, REPORTS_TO_HIDE } from '../src/safety/routes';
+import { CANNOT_BLOCK_SELF, REPORTS_TO_HIDE } from '../src/safety/routes';
+import { STAFF_ONLY as MODERATORS_ONLY } from '../src/moderation/rules';
 import { NO_SUCH_MEMBER } from '../src/accounts/people';
 import { LiveClient } from './support/liveClient';
 import { Browser, join, startTestService, type TestService } from './support/testApp';
@@ -83,12 +84,14 @@ describe.each(DATABASE_KINDS)('safety in the members’ community on %s', (kind)
     const refused = await gus!.send('GET', '/api/members/moderation/reports');
     expect([refused.statusCode, refused.json()]).toEqual([403, { error: MODERATORS_ONLY }]);
     await service.db.database.query(`UPDATE members SET role = 'moderator' WHERE username = 'gus.lin'`);
-    const queue = (await gus!.send('GET', '/api/members/moderation/reports')).json<{ posts: object[] }>();
-    expect(queue.posts[0]).toEqual({
-      postId: post.id,
-      caption: 'Buy my course now!!!',
-      author: 'dana.reyes',
+    const queue = (await gus!.send('GET', '/api/members/moderation/reports')).json<{ items: object[] }>();
+    expect(queue.items[0]).toMatchObject({
+      kind: 'post',
+      id: post.id,
+      text: 'Buy my course now!!!',
+      author: { username: 'dana.reyes' },
       hidden: true,
+      reporters: 3,
       reasons: ['Spam', 'Spam', 'Misleading'],
     });
 
@@ -102,10 +105,11 @@ describe.each(DATABASE_KINDS)('safety in the members’ community on %s', (kind)
     expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: 'Choose restore or remove.' }]);
     await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'restore' });
     expect(await feedCaptions(eli!)).toContain('Buy my course now!!!');
-    expect((await gus!.send('GET', '/api/members/moderation/reports')).json()).toEqual({ posts: [] });
-    await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'remove' });
+    expect((await gus!.send('GET', '/api/members/moderation/reports')).json()).toEqual({ items: [] });
+    const removal = { decision: 'remove', reason: 'Advertising' };
+    await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, removal);
     expect(await feedCaptions(dana!)).not.toContain('Buy my course now!!!');
-    const gone = await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, { decision: 'remove' });
+    const gone = await gus!.send('POST', `/api/members/moderation/reports/${post.id}`, removal);
     expect(gone.statusCode).toBe(404);
   });
 

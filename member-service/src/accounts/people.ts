@@ -1,7 +1,13 @@
 // Members as the other concepts name and show them: no SQL here.
-import { NOTIFICATION_DEFAULTS, PRIVACY_DEFAULTS, type Member, type Settings } from '@mindset/member-contract';
+import {
+  NOTIFICATION_DEFAULTS,
+  PRIVACY_DEFAULTS,
+  type Member,
+  type Role,
+  type Settings,
+} from '@mindset/member-contract';
 
-export type MemberStatus = 'active' | 'deactivated' | 'deleted';
+export type MemberStatus = 'active' | 'deactivated' | 'deleted' | 'banned';
 
 export interface MemberRow {
   id: string;
@@ -21,8 +27,12 @@ export interface MemberRow {
   status: MemberStatus;
   status_changed_at: Date | null;
   created_at: Date;
-  /** Moderators (seeded staff accounts) review reports and moderate the hub's chat. */
-  role: 'member' | 'moderator';
+  /** Moderators review reports and moderate the hub's chat; the owner also names the moderators. */
+  role: Role;
+  ban_reason: string | null;
+  /** Until then the member reads but cannot post, comment, message or chat (the policy decides). */
+  suspended_until: Date | null;
+  suspension_reason: string | null;
 }
 
 export const PHOTO_PATH_PREFIX = '/api/members/photos/';

@@ -41,8 +41,11 @@ import {
   usePasswordReset,
 } from './store';
 import type { RouteContext } from '../http/context';
+import { claimOwnership } from '../moderation/store';
 
 export const SIGN_IN_FAILED = 'The email or password is not correct.';
+export const bannedNotice = (reason: string | null) =>
+  `This account has been banned by a moderator${reason ? `: ${reason}` : '.'}`;
 export const RESET_SENT = 'If an account uses this email, we have sent it a link to choose a new password.';
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Ask for a new one.';
 const RESET_LINK_MINUTES = 60;
@@ -78,6 +81,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
         await database.transaction(async (tx) => {
           const username = await freeUsername(tx, name);
           await insertMember(tx, { id, username, name, email, passwordHash, goals: goals?.trim() ?? '' });
+          if (config.ownerEmail?.toLowerCase() === email.toLowerCase()) await claimOwnership(tx, email);
         });
       } catch (error) {
         // Two joins with one email at the same moment: the unique index lets one through.
@@ -88,7 +92,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       const member = await findMemberById(database, id);
       if (!member) throw new Error('member vanished after insert');
       request.log.info({ memberId: id }, 'member joined');
-      return reply.code(201).send({ member: toMemberView(member) });
+      return reply.code(201).send({ member: toMemberView(member), role: member.role });
     },
   );
 
@@ -105,7 +109,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
       const session = await resolveSession(database, config, request);
       // A session that ended elsewhere (signed out, password reset) leaves a stale hint: drop it.
       if (!session && request.cookies[signedInHintCookieName(config)]) clearSessionCookie(config, reply);
-      return { member: session ? toMemberView(session.member) : null };
+      return { member: session ? toMemberView(session.member) : null, role: session?.member.role ?? null };
     },
   );
 
@@ -119,6 +123,7 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
         response: {
           200: signInAnswer,
           401: errorSchema,
+          403: errorSchema,
           429: errorSchema,
         },
       },
@@ -138,13 +143,15 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
         throw httpError(401, SIGN_IN_FAILED);
       }
       await clearFailuresFrom(database, email, request.ip);
+      // Told only with the right password, so a ban is not a way to learn who has an account.
+      if (usable.status === 'banned') throw httpError(403, bannedNotice(usable.ban_reason));
       const restored = usable.status !== 'active';
       if (restored) {
         await setMemberStatus(database, usable.id, 'active');
         request.log.info({ memberId: usable.id, from: usable.status }, 'account restored by signing in');
       }
       await startSession(database, config, request, reply, usable.id);
-      return { member: toMemberView({ ...usable, status: 'active' }), restored };
+      return { member: toMemberView({ ...usable, status: 'active' }), restored, role: usable.role };
     },
   );
 

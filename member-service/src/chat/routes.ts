@@ -24,6 +24,7 @@ import {
 } from './store';
 import { decodeCursor, encodeCursor } from '../posts/rules';
 import { hiddenFrom } from '../policy/store';
+import { isStaff } from '../policy/policy';
 import { mentionedMemberIds } from '../social/store';
 import { chatTopic, memberTopic } from '../live/topics';
 import { NO_SUCH_CONVERSATION } from './store';
@@ -131,7 +132,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       return {
         conversations: await readConversations(database, member),
         emoji: [...CHAT_EMOJI],
-        moderator: member.role === 'moderator',
+        moderator: isStaff(member.role),
       };
     },
   );
@@ -274,7 +275,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       const { member } = await requireMember(context, request);
       const message = await messageFor(member, request.params.messageId);
       if (message.deleted) return { ok: true as const };
-      if (message.author.username !== member.username && member.role !== 'moderator') {
+      if (message.author.username !== member.username && !isStaff(member.role)) {
         throw httpError(403, CANNOT_DELETE);
       }
       await database.transaction(async (tx) => {
@@ -342,7 +343,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     async (request) => {
       const { member } = await requireMember(context, request);
       const conversation = conversationFor(member, request.params.conversation);
-      if (member.role !== 'moderator') throw httpError(403, MODERATORS_PIN);
+      if (!isStaff(member.role)) throw httpError(403, MODERATORS_PIN);
       const message = await readMessage(database, request.body.messageId);
       if (!message || message.conversation !== conversation || message.deleted) throw httpError(404, NO_SUCH_MESSAGE);
       await database.transaction(async (tx) => {
@@ -365,7 +366,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     async (request) => {
       const { member } = await requireMember(context, request);
       const conversation = conversationFor(member, request.params.conversation);
-      if (member.role !== 'moderator') throw httpError(403, MODERATORS_PIN);
+      if (!isStaff(member.role)) throw httpError(403, MODERATORS_PIN);
       await database.transaction(async (tx) => {
         await unpinConversation(tx, conversation);
         await publish(tx, conversation, { kind: 'pinned', message: null });

@@ -1,5 +1,6 @@
 import type { Queryable } from '@mindset/service-kit';
-import { blockedEitherWay } from '../policy/policy';
+import { blockedEitherWay, isStaff } from '../policy/policy';
+import type { Role } from '@mindset/member-contract';
 import { PHOTO_PATH_PREFIX } from '../accounts/people';
 
 /**
@@ -28,10 +29,8 @@ export function isConversation(id: string): id is ConversationId {
 }
 
 /** The conversations a member with this role may see. */
-export function visibleConversations(role: string): ConversationId[] {
-  return (Object.keys(CONVERSATIONS) as ConversationId[]).filter(
-    (id) => !CONVERSATIONS[id].staffOnly || role === 'moderator',
-  );
+export function visibleConversations(role: Role): ConversationId[] {
+  return (Object.keys(CONVERSATIONS) as ConversationId[]).filter((id) => !CONVERSATIONS[id].staffOnly || isStaff(role));
 }
 
 /** The reactions the picker offers; the service takes no other (so none shows as a box). */
@@ -111,7 +110,7 @@ interface MessageRow {
   name: string;
   avatar_file: string | null;
   verified: boolean;
-  role: string;
+  role: Role;
   reactions: ChatReaction[] | null;
   replies: number;
 }
@@ -143,7 +142,7 @@ function toView(row: MessageRow): ChatMessageView {
       name: row.name,
       avatarUrl: row.avatar_file ? `${PHOTO_PATH_PREFIX}${row.avatar_file}` : null,
       verified: row.verified,
-      role: row.role === 'moderator' ? 'Moderator' : null,
+      role: isStaff(row.role) ? 'Moderator' : null,
     },
     text: deleted ? '' : row.body,
     createdAt: new Date(row.created_at).toISOString(),
@@ -221,7 +220,7 @@ export interface ConversationSummary {
 /** Every conversation the member may see, with their unread and mention counts and pinned message. */
 export async function readConversations(
   db: Queryable,
-  member: { id: string; username: string; role: string },
+  member: { id: string; username: string; role: Role },
 ): Promise<ConversationSummary[]> {
   const ids = visibleConversations(member.role);
   const mentionPattern = `(^|[^A-Za-z0-9._])@${member.username.replace(/[.]/g, '\\.')}($|[^A-Za-z0-9_])`;

@@ -4,6 +4,7 @@
  * list is filtered where it is read), single actions through `standingOf` and the rules after it,
  * and the live socket through `hiddenFrom` on every delivery.
  */
+import type { Role } from '@mindset/member-contract';
 
 /**
  * SQL: a block between the viewer (`viewer`, a parameter such as `$1`) and the member whose id is
@@ -24,6 +25,47 @@ export const MAY_SEE_AUTHOR = `m.status = 'active'
      AND (m.is_private = false OR m.id = $1
           OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = m.id AND f.approved_at IS NOT NULL))
      AND NOT ${blockedEitherWay('$1', 'm.id')}`;
+
+/** Moderators and the owner: they see the studio, review reports and act on members. */
+export function isStaff(role: Role): boolean {
+  return role === 'moderator' || role === 'owner';
+}
+
+/** Only the owner names moderators and reads the audit log. */
+export function isOwner(role: Role): boolean {
+  return role === 'owner';
+}
+
+/** A suspension in force at `now`. */
+export function isSuspended(member: { suspended_until: Date | null }, now: Date = new Date()): boolean {
+  return member.suspended_until !== null && new Date(member.suspended_until).getTime() > now.getTime();
+}
+
+/**
+ * What a suspended member may still change: their own session and account, their reading marks
+ * (a message, a channel, a story seen), learning progress and blocks, and taking back what they did
+ * (DELETE: unlike, unfollow, leave a room, delete their own post). Every other change (posting,
+ * commenting, messaging, chatting, reacting, following, reporting) is refused for the suspension's
+ * length; a route not listed is refused, so a new one is closed until someone decides otherwise.
+ */
+const OPEN_WHILE_SUSPENDED: readonly RegExp[] = [
+  /^\/api\/members\/(session|accounts|password-resets(\/confirm)?|identity-token)$/,
+  /^\/api\/members\/me\//,
+  /^\/api\/members\/blocks\/:username$/,
+  /\/(read|seen)$/,
+];
+
+/** Whether a suspended member may send this request: reading always, changing only where listed above. */
+export function openWhileSuspended(method: string, routeUrl: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
+  if (method === 'DELETE' && !routeUrl.startsWith('/api/members/moderation/')) return true;
+  return OPEN_WHILE_SUSPENDED.some((pattern) => pattern.test(routeUrl));
+}
+
+export function suspensionNotice(until: Date, reason: string | null): string {
+  const ends = new Date(until).toISOString().replace('T', ' ').slice(0, 16);
+  return `Your account is suspended until ${ends} UTC${reason ? `: ${reason}` : ''}. You can still read.`;
+}
 
 /** Where a viewer stands with another member, read in one query. */
 export interface Standing {

@@ -5,6 +5,7 @@ import type { CommentView, PostView } from './store';
 export type CommunityEvent =
   | { kind: 'post.created'; post: PostView }
   | { kind: 'post.deleted'; postId: string }
+  | { kind: 'post.pinned'; post: PostView; pinned: boolean }
   | { kind: 'post.likes'; postId: string; likes: number }
   | { kind: 'post.comments'; postId: string; comments: number }
   | { kind: 'comment.created'; comment: CommentView; comments: number };

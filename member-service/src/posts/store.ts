@@ -15,6 +15,8 @@ export interface PostView {
   liked: boolean;
   saved: boolean;
   createdAt: string;
+  /** An announcement: it leads every member's feed. */
+  pinned: boolean;
 }
 
 export interface MediaView {
@@ -48,6 +50,7 @@ export interface CommentView {
 
 interface PostRow {
   id: string;
+  pinned: boolean;
   caption: string;
   location: string | null;
   media: StoredPostMedia[];
@@ -74,12 +77,13 @@ function toPostView(row: PostRow): PostView {
     liked: row.liked,
     saved: row.saved,
     createdAt: new Date(row.created_at).toISOString(),
+    pinned: row.pinned,
   };
 }
 
 /** Posts a viewer may see: by authors they may see, and not one hidden for review (but to its author). */
 const VISIBLE_POSTS = `
-  SELECT p.id, p.caption, p.location, p.media, p.created_at, m.username, m.name, m.avatar_file, m.verified,
+  SELECT p.id, p.caption, p.location, p.media, p.created_at, p.pinned_at IS NOT NULL AS pinned, m.username, m.name, m.avatar_file, m.verified,
          (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS likes,
          (SELECT count(*) FROM comments c WHERE c.post_id = p.id)::int AS comments,
          EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.member_id = $1) AS liked,
@@ -95,8 +99,12 @@ export async function readFeed(
   after: FeedCursor | null,
   limit: number,
 ): Promise<{ posts: PostView[]; nextCursor: string | null }> {
+  // Announcements (pinned posts) lead the first page; the pages below leave them out.
+  const pinned = after
+    ? []
+    : await db.query<PostRow>(`${VISIBLE_POSTS} AND p.pinned_at IS NOT NULL ORDER BY p.pinned_at DESC`, [viewerId]);
   const rows = await db.query<PostRow>(
-    `${VISIBLE_POSTS}
+    `${VISIBLE_POSTS} AND p.pinned_at IS NULL
        AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2::timestamptz, $3::text))
      ORDER BY p.created_at DESC, p.id DESC LIMIT $4`,
     [viewerId, after?.createdAt ?? null, after?.id ?? '', limit + 1],
@@ -104,7 +112,7 @@ export async function readFeed(
   const posts = rows.slice(0, limit).map(toPostView);
   const last = posts.at(-1);
   return {
-    posts,
+    posts: [...pinned.map(toPostView), ...posts],
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
   };
 }
@@ -187,6 +195,12 @@ export async function readComments(db: Queryable, viewerId: string, postId: stri
     text: row.body,
     createdAt: new Date(row.created_at).toISOString(),
   }));
+}
+
+/** The post a comment is on, or null when there is no such comment. */
+export async function commentPostId(db: Queryable, commentId: string): Promise<string | null> {
+  const [row] = await db.query<{ post_id: string }>('SELECT post_id FROM comments WHERE id = $1', [commentId]);
+  return row?.post_id ?? null;
 }
 
 /** The post's author, or null when there is no such post. */

@@ -1,43 +1,29 @@
 import { httpError } from '@mindset/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   blockAnswer,
   blockedAnswer,
   errorSchema,
-  moderationQueueAnswer,
+  commentParams,
   okSchema,
   postParams,
   reportRequest,
-  reviewParams,
-  reviewRequest,
   usernameParams,
 } from '@mindset/member-contract';
-import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
+import { FEED_TOPIC, memberTopic } from '../live/topics';
 import { NO_SUCH_MEMBER } from '../accounts/people';
 import { NO_SUCH_POST } from '../posts/rules';
 import type { CommunityEvent } from '../posts/schemas';
-import { readPost } from '../posts/store';
-import {
-  activeMemberId,
-  addReport,
-  block,
-  hideForReview,
-  isModerator,
-  lockPost,
-  lockPostForReport,
-  readBlocked,
-  readReportQueue,
-  removePost,
-  restorePost,
-  unblock,
-} from './store';
+import { commentPostId, readComments, readPost } from '../posts/store';
+import { addCommentReport } from '../moderation/store';
+import { NO_SUCH_COMMENT } from '../moderation/rules';
+import { activeMemberId, addReport, block, hideForReview, lockPostForReport, readBlocked, unblock } from './store';
 import { requireMember, type RouteContext } from '../http/context';
 
 /** More than two reports from different members hide a post until a moderator reviews it. */
 export const REPORTS_TO_HIDE = 3;
 export const CANNOT_BLOCK_SELF = 'You cannot block yourself.';
-export const MODERATORS_ONLY = 'Only moderators can see the moderation queue.';
 
 export function safetyRoutes(app: FastifyInstance, context: RouteContext): void {
   const { database, live } = context;
@@ -47,11 +33,6 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     const id = await activeMemberId(database, username);
     if (!id) throw httpError(404, NO_SUCH_MEMBER);
     return id;
-  }
-
-  async function requireModerator(request: FastifyRequest): Promise<void> {
-    const { member } = await requireMember(context, request);
-    if (!(await isModerator(database, member.id))) throw httpError(403, MODERATORS_ONLY);
   }
 
   for (const method of ['put', 'delete'] as const) {
@@ -128,51 +109,26 @@ export function safetyRoutes(app: FastifyInstance, context: RouteContext): void 
     },
   );
 
-  api.get(
-    '/api/members/moderation/reports',
-    {
-      schema: {
-        summary: 'The moderation queue: reported posts, most reported first, with their reasons (moderators only)',
-        response: {
-          200: moderationQueueAnswer,
-          401: errorSchema,
-          403: errorSchema,
-        },
-      },
-    },
-    async (request) => {
-      await requireModerator(request);
-      const posts = await readReportQueue(database);
-      return { posts };
-    },
-  );
-
   api.post(
-    '/api/members/moderation/reports/:postId',
+    '/api/members/community/comments/:commentId/report',
     {
       schema: {
-        summary:
-          'Review a reported post (moderators only): "restore" clears its reports and shows it again, "remove" deletes it',
-        params: reviewParams,
-        body: reviewRequest,
-        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        summary: 'Report a comment with a reason: it joins the moderators’ queue',
+        params: commentParams,
+        body: reportRequest,
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
-      await requireModerator(request);
-      const { postId } = request.params;
-      await database.transaction(async (tx) => {
-        if (!(await lockPost(tx, postId))) throw httpError(404, NO_SUCH_POST);
-        if (request.body.decision === 'remove') {
-          const event: CommunityEvent = { kind: 'post.deleted', postId };
-          await live.publish(tx, FEED_TOPIC, event);
-          await live.publish(tx, postTopic(postId), event);
-          await removePost(tx, postId);
-        } else {
-          await restorePost(tx, postId);
-        }
-      });
-      request.log.info({ postId, decision: request.body.decision }, 'reported post reviewed');
+      const { member } = await requireMember(context, request);
+      const { commentId } = request.params;
+      // A comment on a post the member may not see, or by someone hidden from them, is not there.
+      const postId = await commentPostId(database, commentId);
+      const visible = postId
+        ? (await readComments(database, member.id, postId)).some((c) => c.id === commentId)
+        : false;
+      if (!postId || !visible || !(await readPost(database, member.id, postId))) throw httpError(404, NO_SUCH_COMMENT);
+      await addCommentReport(database, commentId, member.id, request.body.reason);
       return { ok: true as const };
     },
   );

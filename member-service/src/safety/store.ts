@@ -10,11 +10,6 @@ export async function activeMemberId(db: Queryable, username: string): Promise<s
   return row?.id ?? null;
 }
 
-export async function isModerator(db: Queryable, memberId: string): Promise<boolean> {
-  const [row] = await db.query<{ role: string }>('SELECT role FROM members WHERE id = $1', [memberId]);
-  return row?.role === 'moderator';
-}
-
 /** A block ends follows and follow requests in both directions (docs/decisions/0080-one-member-policy.md). */
 export async function block(db: Queryable, blockerId: string, blockedId: string): Promise<void> {
   await db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
@@ -64,37 +59,4 @@ export async function addReport(db: Queryable, postId: string, reporterId: strin
 
 export async function hideForReview(db: Queryable, postId: string): Promise<void> {
   await db.query('UPDATE posts SET hidden_for_review_at = now() WHERE id = $1', [postId]);
-}
-
-export interface ReportedPost {
-  postId: string;
-  caption: string;
-  author: string;
-  hidden: boolean;
-  reasons: string[];
-}
-
-/** The moderation queue: reported posts, most reported first. */
-export async function readReportQueue(db: Queryable): Promise<ReportedPost[]> {
-  return db.query<ReportedPost>(
-    `SELECT p.id AS "postId", p.caption, m.username AS author, p.hidden_for_review_at IS NOT NULL AS hidden,
-            array_agg(r.reason ORDER BY r.created_at) AS reasons
-       FROM post_reports r JOIN posts p ON p.id = r.post_id JOIN members m ON m.id = p.author_id
-      GROUP BY p.id, m.username ORDER BY count(*) DESC, max(r.created_at) DESC`,
-  );
-}
-
-/** Whether the post is there, locked for this transaction. */
-export async function lockPost(db: Queryable, postId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM posts WHERE id = $1 FOR UPDATE', [postId])).length > 0;
-}
-
-export async function removePost(db: Queryable, postId: string): Promise<void> {
-  await db.query('DELETE FROM posts WHERE id = $1', [postId]);
-}
-
-/** Clears its reports and shows it again. */
-export async function restorePost(db: Queryable, postId: string): Promise<void> {
-  await db.query('DELETE FROM post_reports WHERE post_id = $1', [postId]);
-  await db.query('UPDATE posts SET hidden_for_review_at = NULL WHERE id = $1', [postId]);
 }

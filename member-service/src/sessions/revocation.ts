@@ -11,6 +11,8 @@ export const sessionEndReasons = [
   'password-changed',
   'account-deactivated',
   'account-deleted',
+  'account-suspended',
+  'account-banned',
 ] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
@@ -24,6 +26,8 @@ export const sessionEndCloseCodes: Record<SessionEndReason, number> = {
   'password-changed': 4413,
   'account-deactivated': 4414,
   'account-deleted': 4415,
+  'account-suspended': 4416,
+  'account-banned': 4417,
 };
 
 /** What goes on the internal sessions topic: every instance closes the sockets these sessions opened. */

@@ -584,6 +584,47 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO live_relay DEFAULT VALUES;
     `,
   },
+  {
+    // The studio (docs/decisions/0110-roles-and-moderation.md): an owner, suspensions and bans with
+    // their reasons, comment reports, pinned announcements and the log of every moderator action.
+    id: '011_studio',
+    sql: `
+      ALTER TABLE members DROP CONSTRAINT members_role_check;
+      ALTER TABLE members ADD CONSTRAINT members_role_check CHECK (role IN ('member', 'moderator', 'owner'));
+      -- A banned account cannot sign in and what it shared is hidden, as a deleted one's is.
+      ALTER TABLE members DROP CONSTRAINT members_status_check;
+      ALTER TABLE members ADD CONSTRAINT members_status_check
+        CHECK (status IN ('active', 'deactivated', 'deleted', 'banned'));
+      ALTER TABLE members ADD COLUMN ban_reason text;
+      -- Until then the member reads but cannot post, comment, message or chat.
+      ALTER TABLE members ADD COLUMN suspended_until timestamptz;
+      ALTER TABLE members ADD COLUMN suspension_reason text;
+
+      CREATE TABLE comment_reports (
+        comment_id text NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
+        reporter_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        reason text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (comment_id, reporter_id)
+      );
+
+      -- An announcement: pinned posts lead every member's feed.
+      ALTER TABLE posts ADD COLUMN pinned_at timestamptz;
+
+      -- Who did what to what, when and why: the owner reads it in the studio. Kept when the
+      -- moderator's account goes (their username is copied).
+      CREATE TABLE moderation_actions (
+        id bigserial PRIMARY KEY,
+        moderator_id text REFERENCES members (id) ON DELETE SET NULL,
+        moderator_username text NOT NULL,
+        action text NOT NULL,
+        subject text NOT NULL,
+        reason text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX moderation_actions_newest ON moderation_actions (created_at DESC, id DESC);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

@@ -18,11 +18,24 @@ export const VIEWER_KINDS = [
   'blocked',
   'blocker',
   'moderator',
+  'suspended',
+  'banned',
+  'siteowner',
 ] as const;
 export type ViewerKind = (typeof VIEWER_KINDS)[number];
 
 /** The viewers whose account and session still work. */
-const SIGNED_IN_KINDS = ['self', 'follower', 'pending', 'outsider', 'blocked', 'blocker', 'moderator'] as const;
+const SIGNED_IN_KINDS = [
+  'self',
+  'follower',
+  'pending',
+  'outsider',
+  'blocked',
+  'blocker',
+  'moderator',
+  'suspended',
+  'siteowner',
+] as const;
 export const isSignedIn = (viewer: ViewerKind): viewer is (typeof SIGNED_IN_KINDS)[number] =>
   (SIGNED_IN_KINDS as readonly string[]).includes(viewer);
 
@@ -47,6 +60,7 @@ export interface Scenario {
   /** A public member related to nobody: credentials for sign-in and reset rows, a third party for blocks. */
   bystander: Account & { browser: Browser };
   post: { id: string; mediaUrl: string; hashtag: string };
+  commentId: string;
   storyId: string;
   threadId: string;
   chatMessageId: string;
@@ -141,7 +155,20 @@ export async function buildScenario(service: TestService): Promise<Scenario> {
   const n = ++scenarios;
   const { app, db } = service;
   const open = (role: string) => addMember(service, role, n);
-  const roles = ['owner', 'follower', 'pending', 'outsider', 'blocked', 'blocker', 'moderator', 'revoked', 'deleted'];
+  const roles = [
+    'owner',
+    'follower',
+    'pending',
+    'outsider',
+    'blocked',
+    'blocker',
+    'moderator',
+    'revoked',
+    'deleted',
+    'suspended',
+    'banned',
+    'siteowner',
+  ];
   const opened = await Promise.all([...roles, 'bystander'].map(open));
   const byRole = Object.fromEntries(roles.map((role, index) => [role, opened[index]!]));
   const of = (role: string) => byRole[role]!;
@@ -163,6 +190,16 @@ export async function buildScenario(service: TestService): Promise<Scenario> {
   succeeded(await ownerBrowser.send('PUT', `/api/members/blocks/${of('blocked').account.username}`), 'blocking');
   succeeded(await of('blocker').browser.send('PUT', `/api/members/blocks/${owner.username}`), 'blocking the owner');
   await db.database.query(`UPDATE members SET role = 'moderator' WHERE id = $1`, [of('moderator').account.id]);
+  // The community's owner (the studio's), not the private account's owner the rows ask about.
+  await db.database.query(`UPDATE members SET role = 'owner' WHERE id = $1`, [of('siteowner').account.id]);
+  // Suspended and banned as a moderator would, but kept signed in: the cookie must be refused or limited.
+  await db.database.query(
+    `UPDATE members SET suspended_until = now() + interval '1 day', suspension_reason = 'Matrix' WHERE id = $1`,
+    [of('suspended').account.id],
+  );
+  await db.database.query(`UPDATE members SET status = 'banned', ban_reason = 'Matrix' WHERE id = $1`, [
+    of('banned').account.id,
+  ]);
 
   const revoked = sameCookies(of('revoked').browser, app);
   succeeded(await of('revoked').browser.send('DELETE', '/api/members/session'), 'signing out');
@@ -186,10 +223,10 @@ export async function buildScenario(service: TestService): Promise<Scenario> {
     media: [{ file: media.file, alt: 'A blue square' }],
   });
   const postId = succeeded(shared, 'sharing').json<{ post: { id: string } }>().post.id;
-  succeeded(
-    await ownerBrowser.send('POST', `/api/members/community/posts/${postId}/comments`, { text: markers.comment }),
-    'commenting',
-  );
+  const commented = await ownerBrowser.send('POST', `/api/members/community/posts/${postId}/comments`, {
+    text: markers.comment,
+  });
+  const commentId = succeeded(commented, 'commenting').json<{ comment: { id: string } }>().comment.id;
   const story = await ownerBrowser.send('POST', '/api/members/community/stories', {
     kind: 'text',
     text: markers.story,
@@ -215,6 +252,9 @@ export async function buildScenario(service: TestService): Promise<Scenario> {
     blocked: of('blocked').browser,
     blocker: of('blocker').browser,
     moderator: of('moderator').browser,
+    suspended: of('suspended').browser,
+    banned: of('banned').browser,
+    siteowner: of('siteowner').browser,
   };
   const scenario: Scenario = {
     service,
@@ -230,10 +270,14 @@ export async function buildScenario(service: TestService): Promise<Scenario> {
       blocked: of('blocked').account,
       blocker: of('blocker').account,
       moderator: of('moderator').account,
+      suspended: of('suspended').account,
+      banned: of('banned').account,
+      siteowner: of('siteowner').account,
     },
     owner,
     bystander: { ...opened[roles.length]!.account, browser: opened[roles.length]!.browser },
     post: { id: postId, mediaUrl: media.url, hashtag },
+    commentId,
     storyId,
     threadId,
     chatMessageId: '',

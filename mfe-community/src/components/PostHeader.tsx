@@ -63,6 +63,7 @@ export function PostHeader({ post }: { post: CommunityPost }) {
         <NameLine>
           <Username to={profilePath(post.username)}>{post.username}</Username>
           {author?.verified ? <VerifiedBadge /> : null}
+          {post.served?.pinned ? <Badge $tone="accent">Pinned</Badge> : null}
           {post.category ? (
             <Badge $tone={post.category === 'achievement' ? 'success' : 'info'}>{categoryLabels[post.category]}</Badge>
           ) : null}

@@ -43,8 +43,9 @@ export interface CommunityPost {
   /**
    * Served by member-service to a signed-in member, with its comment count: its likes, saves and
    * comments go to the service (store/servedCommunityStore.ts). Absent for sample and guest posts.
+   * `pinned`: an announcement a moderator pinned to the top of every feed.
    */
-  served?: { comments: number };
+  served?: { comments: number; pinned?: boolean };
 }
 
 /**

@@ -139,6 +139,14 @@ export function applyCommunityEvent({ data }: LiveEvent): void {
     case 'post.deleted':
       set((state) => ({ feed: state.feed.filter((id) => id !== event.postId) }));
       break;
+    case 'post.pinned':
+      // An announcement goes to the top of the feed; unpinned, it stays where it is until the next load.
+      set((state) => ({
+        posts: withPosts(state.posts, [{ ...(state.posts[event.post.id] ?? event.post), pinned: event.pinned }]),
+        people: withPeople(state.people, [event.post.author]),
+        feed: event.pinned ? [event.post.id, ...state.feed.filter((id) => id !== event.post.id)] : state.feed,
+      }));
+      break;
     case 'post.likes':
       patchPost(event.postId, { likes: event.likes });
       break;
@@ -169,7 +177,7 @@ export function asCommunityPost(post: ServedPost): CommunityPost {
     location: post.location ?? undefined,
     isLiked: post.liked,
     isBookmarked: post.saved,
-    served: { comments: post.comments },
+    served: { comments: post.comments, pinned: post.pinned },
   };
 }
 

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { useSessionStore } from '../session/sessionStore';
+import { memberFixture } from '../testing';
 import { theme } from '../theme/theme';
 import { AreaSwitcher } from './AreaSwitcher';
 
@@ -35,6 +37,17 @@ describe('AreaSwitcher', () => {
     await user.click(screen.getByRole('link', { name: /^Modules/ }));
     expect(screen.getByTestId('path')).toHaveTextContent('/modules');
     expect(screen.queryByRole('navigation', { name: 'Site areas' })).not.toBeInTheDocument();
+  });
+
+  it('offers the Studio to moderators and the owner only', async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ status: 'member', member: memberFixture, role: 'member' });
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Explore' }));
+    expect(screen.queryByRole('link', { name: /^Studio/ })).not.toBeInTheDocument();
+    act(() => useSessionStore.setState({ role: 'moderator' }));
+    expect(screen.getByRole('link', { name: /^Studio/ })).toHaveAttribute('href', '/studio');
+    act(() => useSessionStore.setState({ status: 'guest', member: null, role: null }));
   });
 
   it('closes on Escape and gives focus back to its button', async () => {

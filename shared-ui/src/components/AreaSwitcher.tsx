@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { useIsStaff } from '../session/sessionStore';
 
 /** The five places a visitor moves between; every layout offers all of them through this menu. */
 export const siteAreas = [
@@ -11,6 +12,9 @@ export const siteAreas = [
   { to: '/community', label: 'Community', description: 'Feed, stories and messages' },
   { to: '/collab', label: 'Collab', description: 'Channels and interest groups' },
 ] as const;
+
+/** Offered only to moderators and the owner (the studio's server refuses everyone else too). */
+const studioArea = { to: '/studio', label: 'Studio', description: 'Reports, members and announcements' };
 
 const Wrapper = styled.div`
   position: relative;
@@ -112,7 +116,8 @@ function GridIcon() {
 
 /**
  * "Explore": one menu, the same in the marketing, community and collab layouts, leading to Home,
- * Modules, Events, Community and Collab, so no area is a dead end (two clicks from anywhere).
+ * Modules, Events, Community and Collab (and the Studio for moderators and the owner), so no area
+ * is a dead end (two clicks from anywhere).
  */
 export function AreaSwitcher() {
   const { pathname } = useLocation();
@@ -121,6 +126,7 @@ export function AreaSwitcher() {
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const areas = useIsStaff() ? [...siteAreas, studioArea] : siteAreas;
 
   useEffect(() => {
     if (!open) return;
@@ -155,7 +161,7 @@ export function AreaSwitcher() {
       {open ? (
         <Panel id={panelId} aria-label="Site areas">
           <ul>
-            {siteAreas.map((area) => (
+            {areas.map((area) => (
               <li key={area.to}>
                 <AreaLink to={area.to} end={area.to === '/'}>
                   {area.label}

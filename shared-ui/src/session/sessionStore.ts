@@ -9,6 +9,7 @@ import {
   type Member,
   type MemberResult,
 } from './memberClient';
+import type { Role } from '@mindset/member-contract';
 import { clearMemberData, sessionEndMessages, type SessionEndReason } from './sessionEnd';
 
 export type SessionStatus = 'unknown' | 'guest' | 'member';
@@ -22,6 +23,8 @@ export interface SessionEnding {
 interface SessionState {
   status: SessionStatus;
   member: Member | null;
+  /** Moderators and the owner run the studio; null for a guest. */
+  role: Role | null;
   /** Asks the service who is signed in; only when this browser has a session (see hasSignedInHint). */
   refresh: () => Promise<void>;
   join: (details: JoinDetails) => Promise<MemberResult<Member>>;
@@ -54,10 +57,11 @@ const ENDED_ELSEWHERE_NOTICE_MS = 12_000;
 export const useSessionStore = create<SessionState>((set, get) => ({
   status: 'unknown',
   member: null,
+  role: null,
   refresh: () => {
     if (!hasSignedInHint()) {
       if (get().member) get().endSession({ reason: 'session-expired', here: false });
-      else set({ status: 'guest', member: null });
+      else set({ status: 'guest', member: null, role: null });
       return Promise.resolve();
     }
     pendingRefresh ??= import('./memberWire')
@@ -66,7 +70,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
         const member = data?.member ?? null;
         // A member whose session the service no longer knows is signed out here too.
         if (!member && error === null && get().member) get().endSession({ reason: 'session-expired', here: false });
-        else set({ status: member ? 'member' : 'guest', member });
+        else set({ status: member ? 'member' : 'guest', member, role: member ? (data?.role ?? 'member') : null });
       })
       .finally(() => {
         pendingRefresh = null;
@@ -77,14 +81,14 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     const { joinAnswer } = await import('./memberWire');
     const result = await memberRequest('/accounts', joinAnswer, { method: 'POST', body: details });
     if (result.error !== null) return result;
-    set({ status: 'member', member: result.data.member });
+    set({ status: 'member', member: result.data.member, role: result.data.role ?? 'member' });
     return { data: result.data.member, error: null };
   },
   signIn: async (email, password) => {
     const { signInAnswer } = await import('./memberWire');
     const result = await memberRequest('/session', signInAnswer, { method: 'POST', body: { email, password } });
     if (result.error !== null) return result;
-    set({ status: 'member', member: result.data.member });
+    set({ status: 'member', member: result.data.member, role: result.data.role ?? 'member' });
     return { data: result.data.member, error: null };
   },
   signOut: async () => {
@@ -106,7 +110,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   endSession: ({ reason, here }) => {
     const wasMember = get().member !== null;
-    set({ status: 'guest', member: null });
+    set({ status: 'guest', member: null, role: null });
     clearMemberData(reason);
     if (!here && wasMember) {
       toast({
@@ -141,4 +145,11 @@ export function useMember(): Member | null {
     if (status === 'unknown') void refresh();
   }, [status, refresh]);
   return member;
+}
+
+/** Whether the signed-in member runs the community (a moderator or the owner): they see the studio. */
+export function useIsStaff(): boolean {
+  const role = useSessionStore((state) => state.role);
+  useMember();
+  return role === 'moderator' || role === 'owner';
 }

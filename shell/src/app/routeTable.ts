@@ -1,7 +1,8 @@
-import { REMOTE_NAMES, type RemoteName, type RuntimeManifest, matchRoutes } from '@mindset/shared-ui';
+import { matchRoutes } from '@mindset/shared-ui';
+import { areasOf, type AreaId, type AreaManifest } from '../features/remotes/areas';
 
 export interface AreaMount {
-  remote: RemoteName;
+  remote: AreaId;
   /** Paths the remote owns; its `<Routes>` renders them with the same absolute paths. */
   paths: string[];
   /** Drawn inside the shell's marketing header and footer, or with the area's own layout. */
@@ -10,11 +11,11 @@ export interface AreaMount {
 
 /**
  * The shell's route table, from the releases it is given: each remote's manifest lists the paths it
- * owns, so a remote adds a path by releasing itself, with no shell release.
+ * owns, so a remote adds a path, or a new area its first paths, by releasing itself, with no shell release.
  */
-export function areaMountsFrom(manifest: Pick<RuntimeManifest, 'releases'>): AreaMount[] {
-  return REMOTE_NAMES.flatMap((remote) => {
-    const routes = manifest.releases[remote]?.routes ?? [];
+export function areaMountsFrom({ releases }: Pick<AreaManifest, 'releases'>): AreaMount[] {
+  return areasOf({ releases }).flatMap((remote) => {
+    const routes = releases[remote]?.routes ?? [];
     return (['marketing', 'own'] as const)
       .map((chrome) => ({
         remote,
@@ -26,7 +27,7 @@ export function areaMountsFrom(manifest: Pick<RuntimeManifest, 'releases'>): Are
 }
 
 /** The remote that renders a path, if any. */
-export function remoteForPath(mounts: readonly AreaMount[], pathname: string): RemoteName | undefined {
+export function remoteForPath(mounts: readonly AreaMount[], pathname: string): AreaId | undefined {
   return mounts.find((mount) =>
     matchRoutes(
       mount.paths.map((path) => ({ path })),

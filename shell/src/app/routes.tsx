@@ -1,13 +1,6 @@
+import type { AreaId } from '../features/remotes/areas';
 import type { ComponentType } from 'react';
-import {
-  NotFoundScreen,
-  Toaster,
-  usePageHead,
-  type RemoteName,
-  Outlet,
-  ScrollRestoration,
-  type RouteObject,
-} from '@mindset/shared-ui';
+import { NotFoundScreen, Toaster, usePageHead, Outlet, ScrollRestoration, type RouteObject } from '@mindset/shared-ui';
 import {
   CollabChromeSkeleton,
   CommunityChromeSkeleton,
@@ -40,7 +33,7 @@ function scrollKey(location: { key: string; pathname: string; search: string }):
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
-function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => RemoteName | undefined }) {
+function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => AreaId | undefined }) {
   usePrefetchOnIntent(remoteForPath);
   return (
     <>
@@ -68,14 +61,14 @@ function ShellNotFound() {
 }
 
 /** The outline of an area that draws its own layout: while it loads, and around its failure panel. */
-const areaFrames: Partial<Record<RemoteName, ComponentType<AreaFrameProps>>> = {
+const areaFrames: Partial<Record<AreaId, ComponentType<AreaFrameProps>>> = {
   community: CommunityChromeSkeleton,
   collab: CollabChromeSkeleton,
   contests: EbookChromeSkeleton,
 };
 
 /** Resolves when the area's code is in (or failed: the area shows its own error), or after AREA_WAIT_MS. */
-function waitForArea(remote: RemoteName): Promise<null> {
+function waitForArea(remote: AreaId): Promise<null> {
   return Promise.race([
     loadRemoteApp(remote).then(
       () => null,

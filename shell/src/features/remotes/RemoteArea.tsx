@@ -1,10 +1,11 @@
+import type { AreaId } from './areas';
 import { useState, type ComponentType } from 'react';
 import type { AreaFrameProps } from '../../components/AreaChromeSkeletons';
 import styled from 'styled-components';
-import { Button, Container, Panel, REMOTE_NAMES, Skeleton, type RemoteName } from '@mindset/shared-ui';
+import { Button, Container, Panel, Skeleton } from '@mindset/shared-ui';
 import { MarketingChrome } from '../../components/MarketingChrome';
-import { agreeing, areaNames, listed } from './areaLabels';
-import { otherUnavailableAreas } from './remoteLoader';
+import { agreeing, areaNameOf, listed } from './areaLabels';
+import { knownAreaCount, otherUnavailableAreas } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { ServerRenderedArea } from './ServerRenderedArea';
 import { claimServerRenderedArea } from './serverRenderedArea';
@@ -31,7 +32,7 @@ const FailureMessage = styled(Panel).attrs({
 `;
 
 interface RemoteAreaProps {
-  remote: RemoteName;
+  remote: AreaId;
   /**
    * True when the area draws its own header and footer (community, collab, ebook); without an
    * AreaFrame for it, the shell's marketing chrome is shown around its placeholder instead.
@@ -48,11 +49,11 @@ interface RemoteAreaProps {
  * What a panel says of the rest of the site: that it works, unless this page knows other areas cannot
  * be shown either (they failed, or this shell refuses their release).
  */
-function restOfTheSite(remote: RemoteName): string {
+function restOfTheSite(remote: AreaId): string {
   const others = otherUnavailableAreas(remote);
   if (!others.length) return 'The rest of the site still works.';
-  if (others.length === REMOTE_NAMES.length - 1) return 'The other areas of the site cannot be shown right now either.';
-  const names = listed(others.map((other) => areaNames[other].amongOthers));
+  if (others.length === knownAreaCount() - 1) return 'The other areas of the site cannot be shown right now either.';
+  const names = listed(others.map((other) => areaNameOf(other).amongOthers));
   return `${names.charAt(0).toUpperCase()}${names.slice(1)} cannot be shown right now either; the rest of the site still works.`;
 }
 
@@ -66,8 +67,8 @@ const ErrorMessage = styled.pre`
 `;
 
 /** The panel for each way an area can fail; each sentence is true of that case. */
-function FailurePanel({ remote, state, retry }: { remote: RemoteName; state: RemoteAppState; retry: () => void }) {
-  const area = areaNames[remote];
+function FailurePanel({ remote, state, retry }: { remote: AreaId; state: RemoteAppState; retry: () => void }) {
+  const area = areaNameOf(remote);
   if (state.status === 'outdated') {
     return (
       <FailureMessage data-testid="area-outdated">

@@ -1,10 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteName } from '@mindset/shared-ui';
+import type { AreaId } from './areas';
 import { reportRemoteFailure } from './errorReporting';
 import { isModuleFetchFailure, loadedReleaseId } from './remoteLoader';
 
 interface RemoteErrorBoundaryProps {
-  remote: RemoteName;
+  remote: AreaId;
   onStaleChunk: () => void;
   /** The area shows its own error panel (with Retry) in place of the remote; the page's chrome stays. */
   onRenderError: (error: Error) => void;

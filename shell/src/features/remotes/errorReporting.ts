@@ -1,11 +1,11 @@
-import type { RemoteName } from '@mindset/shared-ui';
+import type { AreaId } from './areas';
 
 /** How a remote failed: not fetched, refused before running, or threw (evaluating, rendering, a lazy chunk). */
 export type RemoteFailureKind = 'unreachable' | 'refused' | 'evaluation' | 'render' | 'stale-chunk';
 
 export interface RemoteFailureReport {
   kind: RemoteFailureKind;
-  remote: RemoteName;
+  remote: AreaId;
   releaseId: string | null;
   cause: string;
 }

@@ -1,5 +1,5 @@
+import { areasOf, byArea, type AreaId } from './areas';
 import type { ComponentType } from 'react';
-import { REMOTE_NAMES, type RemoteName } from '@mindset/shared-ui';
 import { releaseRefusals, sharedOnHostVersions } from '@mindset/federation-config/release-checks';
 import type { RemoteFailureKind } from './errorReporting';
 import { importRemoteModule } from './federationRuntime';
@@ -29,7 +29,7 @@ export function isModuleFetchFailure(error: unknown): boolean {
 export class RemoteLoadError extends Error {
   constructor(
     readonly kind: Exclude<RemoteFailureKind, 'render' | 'stale-chunk'>,
-    readonly remote: RemoteName,
+    readonly remote: AreaId,
     readonly releaseId: string | null,
     message: string,
   ) {
@@ -43,20 +43,22 @@ interface LoadedRemote {
   releaseId: string | null;
 }
 
-const loaded = new Map<RemoteName, LoadedRemote>();
+const loaded = new Map<AreaId, LoadedRemote>();
 /** Areas whose load failed on this page, until one loads. */
-const failedAreas = new Set<RemoteName>();
+const failedAreas = new Set<AreaId>();
 /** Areas whose release in the page's latest manifest this shell refuses: they will not load either. */
-let refusedAreas = new Set<RemoteName>();
-const inFlight = new Map<RemoteName, Promise<ComponentType>>();
+let refusedAreas = new Set<AreaId>();
+/** How many areas the page's latest manifest names. */
+let areaCount = 0;
+const inFlight = new Map<AreaId, Promise<ComponentType>>();
 /** Makes each retry's entry URL new to the browser, which remembers a failed module fetch. */
 let requestCount = 0;
 
-export function loadedRemoteApp(name: RemoteName): ComponentType | undefined {
+export function loadedRemoteApp(name: AreaId): ComponentType | undefined {
   return loaded.get(name)?.App;
 }
 
-export function loadedReleaseId(name: RemoteName): string | null {
+export function loadedReleaseId(name: AreaId): string | null {
   return loaded.get(name)?.releaseId ?? null;
 }
 
@@ -68,7 +70,7 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number, onTimeout: ()
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function importApp(name: RemoteName, url: string, releaseId: string | null): Promise<ComponentType> {
+async function importApp(name: AreaId, url: string, releaseId: string | null): Promise<ComponentType> {
   let App: unknown;
   try {
     App = await importRemoteModule(name, url, './App');
@@ -88,14 +90,15 @@ function entryRequestUrl(entryUrl: string): string {
   return `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}retry=${requestCount}`;
 }
 
-async function fetchRemoteApp(name: RemoteName, fresh: boolean): Promise<LoadedRemote> {
-  const manifest = await getRuntimeManifest({ fresh });
+async function fetchRemoteApp(name: AreaId, fresh: boolean): Promise<LoadedRemote> {
+  const manifest = byArea(await getRuntimeManifest({ fresh }));
   const entryUrl = manifest.remotes[name];
-  const release = manifest.releases?.[name];
+  const release = manifest.releases[name];
   const releaseId = release?.releaseId ?? null;
+  areaCount = areasOf(manifest).length;
   refusedAreas = new Set(
-    REMOTE_NAMES.filter((remote) => {
-      const other = manifest.releases?.[remote];
+    areasOf(manifest).filter((remote) => {
+      const other = manifest.releases[remote];
       return other && releaseRefusals(other, hostOffer).length > 0;
     }),
   );
@@ -132,7 +135,7 @@ async function fetchRemoteApp(name: RemoteName, fresh: boolean): Promise<LoadedR
  * caught here, classified (RemoteLoadError) and passed to the caller. `fresh` re-reads the manifest
  * (a Retry, or the live release after a stale chunk) and forgets what was loaded before.
  */
-export function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise<ComponentType> {
+export function loadRemoteApp(name: AreaId, { fresh = false } = {}): Promise<ComponentType> {
   const done = loaded.get(name);
   if (done && !fresh) return Promise.resolve(done.App);
   const pending = inFlight.get(name);
@@ -166,8 +169,8 @@ export function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise
  * The areas other than `remote` this page knows cannot be shown: they failed to load, or this shell
  * refuses their release. A failure panel names them rather than claim the rest of the site works.
  */
-export function otherUnavailableAreas(remote: RemoteName): RemoteName[] {
-  return REMOTE_NAMES.filter((other) => other !== remote && (failedAreas.has(other) || refusedAreas.has(other)));
+export function otherUnavailableAreas(remote: AreaId): AreaId[] {
+  return [...new Set([...failedAreas, ...refusedAreas])].filter((other) => other !== remote);
 }
 
 /** Drops pending and recently failed loads (what loaded stays), so each component test starts as a new page would. */
@@ -175,4 +178,9 @@ export function forgetUnfinishedLoads(): void {
   inFlight.clear();
   failedAreas.clear();
   refusedAreas = new Set();
+}
+
+/** How many areas the page knows of (from its latest manifest). */
+export function knownAreaCount(): number {
+  return areaCount;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RemoteName } from '@mindset/shared-ui';
+import type { AreaId } from './areas';
 import { loadRemoteApp } from './remoteLoader';
 
 /**
@@ -7,9 +7,9 @@ import { loadRemoteApp } from './remoteLoader';
  * so the area is usually ready by the time the click lands. Each area is asked for once per page
  * life from here; a failure is left to the navigation itself to report (with Retry).
  */
-export function usePrefetchOnIntent(remoteForPath: (pathname: string) => RemoteName | undefined) {
+export function usePrefetchOnIntent(remoteForPath: (pathname: string) => AreaId | undefined) {
   useEffect(() => {
-    const asked = new Set<RemoteName>();
+    const asked = new Set<AreaId>();
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;

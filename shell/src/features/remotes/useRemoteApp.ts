@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@mindset/shared-ui';
+import type { AreaId } from './areas';
 import { reportRemoteFailure } from './errorReporting';
 import { loadRemoteApp, loadedReleaseId, loadedRemoteApp, RemoteLoadError } from './remoteLoader';
 
@@ -12,12 +12,12 @@ export type RemoteAppState =
   /** A component of the area threw while rendering; the rest of the page stays. */
   | { status: 'crashed'; message: string; releaseId: string | null };
 
-function asLoadError(name: RemoteName, error: unknown): RemoteLoadError {
+function asLoadError(name: AreaId, error: unknown): RemoteLoadError {
   if (error instanceof RemoteLoadError) return error;
   return new RemoteLoadError('evaluation', name, null, error instanceof Error ? error.message : String(error));
 }
 
-export function useRemoteApp(name: RemoteName) {
+export function useRemoteApp(name: AreaId) {
   const [attempt, setAttempt] = useState(0);
   const [staleChunkRecoveries, setStaleChunkRecoveries] = useState(0);
   const [state, setState] = useState<RemoteAppState>(() => {

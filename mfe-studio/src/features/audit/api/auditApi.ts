@@ -1,0 +1,6 @@
+import { auditAnswer } from '@mindset/member-contract';
+import { useServed } from '../../../components/useServed';
+
+export function useAuditLog() {
+  return useServed('/moderation/audit', auditAnswer);
+}
