@@ -8,6 +8,12 @@ import { join } from '../support/memberFlows';
 /** Contests that run for real (docs/contests-draw.md): residence, My entries, a draw anyone can check. */
 
 const run = promisify(execFile);
+/** The CLI reads the service's own settings: the database the e2e server uses and its sandbox provider. */
+const drawEnvironment = {
+  ...process.env,
+  PAYMENT_PROVIDER: 'sandbox',
+  DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? 'payment',
+};
 
 test(
   'a non-resident declaration is refused at checkout, with the reason, and nothing is started',
@@ -18,7 +24,9 @@ test(
     await page.goto('/survey?id=1');
     await answerSurvey(page);
     const panel = page.getByRole('region', { name: 'Enter Contest' });
-    await expect(panel.getByText('Open to UK residents only: we check your country before you pay.')).toBeVisible();
+    await expect(
+      panel.getByText('This contest takes entries from UK residents: we check your country before you pay.'),
+    ).toBeVisible();
     await declareResidence(page, 'United States');
     await panel.getByRole('button', { name: 'Pay £2.00 & Enter' }).click();
 
@@ -74,7 +82,7 @@ test(
     );
     const drawn = await run('npm', ['run', 'draw', '-w', 'payment-service', '--', '2', '--close-now'], {
       cwd: '..',
-      env: { ...process.env, DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? 'payment' },
+      env: drawEnvironment,
     });
     expect(drawn.stdout).toContain(`Contest 2, round ${round}: drawn`);
 
@@ -102,7 +110,7 @@ test(
     await expect(page.getByTestId('commitment-2')).not.toHaveText(commitment);
     const again = await run('npm', ['run', 'draw', '-w', 'payment-service', '--', '2', '--round', String(round)], {
       cwd: '..',
-      env: { ...process.env, DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? 'payment' },
+      env: drawEnvironment,
     }).catch((error: { stderr: string }) => error);
     expect(again.stderr).toContain('a draw cannot be run twice');
   },

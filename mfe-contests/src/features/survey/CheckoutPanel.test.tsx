@@ -121,7 +121,9 @@ describe('checkout panel', () => {
       error: null,
     });
     const { panel, user } = renderCheckout('1');
-    expect(within(panel).getByText('Open to UK residents only: we check your country before you pay.')).toBeVisible();
+    expect(
+      within(panel).getByText('This contest takes entries from UK residents: we check your country before you pay.'),
+    ).toBeVisible();
     await user.selectOptions(within(panel).getByLabelText('Country you live in'), 'United Kingdom');
     await user.click(payButton(panel));
     // The declaration goes to the service, which decides whether it may enter.

@@ -170,7 +170,7 @@ export function CheckoutPanel({
       <Field
         label="Country you live in"
         htmlFor="residence-country"
-        hint={`Open to ${regionResidents[region]} residents only: we check your country before you pay.`}
+        hint={`This contest takes entries from ${regionResidents[region]} residents: we check your country before you pay.`}
       >
         <Input
           as="select"
