@@ -18,6 +18,11 @@ export async function answerSurvey(page: Page) {
   }
 }
 
+/** The entrant's declaration at checkout: the payment service refuses a country outside the contest's region. */
+export async function declareResidence(page: Page, country: 'United Kingdom' | 'United States' | 'Another country') {
+  await page.getByRole('region', { name: 'Enter Contest' }).getByLabel('Country you live in').selectOption(country);
+}
+
 /** The payment service's own TEST MODE checkout page. */
 export function sandboxCheckout(page: Page) {
   return {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { paymentUrl } from '../global-setup';
-import { answerSurvey, sandboxCheckout, surveyAnswers as answers } from '../support/contestFlows';
+import { answerSurvey, declareResidence, sandboxCheckout, surveyAnswers as answers } from '../support/contestFlows';
 
 /** Contests remote against the running payment service and its sandbox checkout page. */
 
@@ -30,6 +30,7 @@ test(
     await panel.getByRole('button', { name: 'Add one entry' }).click();
     await expect(panel.getByText('Smart choice! Increase your odds!')).toBeVisible();
     await expect(panel.getByTestId('checkout-total')).toHaveText('£6.00');
+    await declareResidence(page, 'United Kingdom');
     await panel.getByRole('button', { name: 'Pay £6.00 & Enter' }).click();
 
     const sandbox = sandboxCheckout(page);
@@ -58,6 +59,7 @@ test(
 
     const panel = page.getByRole('region', { name: 'Enter Contest' });
     await panel.getByRole('button', { name: 'Add one entry' }).click();
+    await declareResidence(page, 'United Kingdom');
     await panel.getByRole('button', { name: 'Pay £4.00 & Enter' }).click();
 
     const sandbox = sandboxCheckout(page);

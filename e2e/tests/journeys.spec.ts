@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { answerSurvey, sandboxCheckout } from '../support/contestFlows';
+import { answerSurvey, declareResidence, sandboxCheckout } from '../support/contestFlows';
 
 /** Visitor journeys that cross areas, asserting what the visitor sees at every step. */
 
@@ -46,6 +46,7 @@ test('events to survey to sandbox payment to confirmation', { tag: ['@journey', 
   await expect(panel.getByText('Entry Fee: $3 per entry')).toBeVisible();
   await panel.getByRole('button', { name: 'Add one entry' }).click();
   await expect(panel.getByTestId('checkout-total')).toHaveText('$6.00');
+  await declareResidence(page, 'United States');
   await panel.getByRole('button', { name: 'Pay $6.00 & Enter' }).click();
 
   const sandbox = sandboxCheckout(page);

@@ -7,9 +7,13 @@ import { paymentUrl } from '../global-setup';
  * visitor sees them and asks the service what one unit costs; a price written anywhere but the catalogue fails here.
  */
 
+const residenceFor = (surveyId: string) =>
+  surveyId === '1' ? { residenceCountry: 'GB' } : surveyId === '2' ? { residenceCountry: 'US' } : {};
+
 async function chargedForOne(request: APIRequestContext, surveyId: string, surveyTitle: string, currency: string) {
   const created = await request.post(`${paymentUrl}/create-payment`, {
-    data: { surveyId, surveyTitle, quantity: 1, currency },
+    // A contest entry declares a country in its region; the ebook takes none.
+    data: { surveyId, surveyTitle, quantity: 1, currency, ...residenceFor(surveyId) },
   });
   expect(created.status()).toBe(200);
   const { sessionId } = (await created.json()) as { sessionId: string };

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { answerSurvey, sandboxCheckout } from '../support/contestFlows';
+import { answerSurvey, declareResidence, sandboxCheckout } from '../support/contestFlows';
 import { join } from '../support/memberFlows';
 
 /** The ebook through the sandbox checkout, which opens in a new tab, to its download page. */
@@ -33,6 +33,7 @@ test.describe('purchases follow the member', () => {
       await buyEbook(page, context);
       await page.goto('/survey?id=1');
       await answerSurvey(page);
+      await declareResidence(page, 'United Kingdom');
       await page
         .getByRole('region', { name: 'Enter Contest' })
         .getByRole('button', { name: 'Pay £2.00 & Enter' })

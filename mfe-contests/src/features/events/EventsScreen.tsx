@@ -1,10 +1,13 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container } from '@mindset/shared-ui';
 import { contests } from '../../data/contests.data';
 import { ContestCard } from './ContestCard';
-import { howItWorksSteps, recentWinners, regionFilters, type RegionFilter } from './events.data';
+import { utcDate } from './drawDates';
+import { howItWorksSteps, regionFilters, type RegionFilter } from './events.data';
+import { FairDraws } from './FairDraws';
+import { MyEntries } from './MyEntries';
+import { useContestDraws } from './useContestDraws';
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.colors.primary};
@@ -53,6 +56,12 @@ const Layout = styled.div`
   }
 `;
 
+const MainColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+`;
+
 const ContestList = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
@@ -96,6 +105,17 @@ const Steps = styled.ol`
 export function EventsScreen() {
   const [region, setRegion] = useState<RegionFilter>('all');
   const visible = contests.filter((contest) => region === 'all' || contest.region === region);
+  const draws = useContestDraws(contests.map((contest) => contest.id));
+  const winners = contests.flatMap((contest) =>
+    (draws[contest.id]?.lastDraw?.winners ?? []).map((winner) => ({
+      contest,
+      reference: winner.reference,
+      drawnAt: draws[contest.id]?.lastDraw?.drawnAt ?? '',
+    })),
+  );
+  const firstDraw = Object.values(draws)
+    .map((draw) => draw.current.drawAt)
+    .sort()[0];
 
   return (
     <main id="main">
@@ -124,28 +144,38 @@ export function EventsScreen() {
           ))}
         </FilterBar>
         <Layout>
-          <ContestList aria-live="polite">
-            {visible.length > 0 ? (
-              visible.map((contest) => <ContestCard key={contest.id} contest={contest} />)
-            ) : (
-              <p>No contests are open for this region right now. Check back soon.</p>
-            )}
-          </ContestList>
+          <MainColumn>
+            <MyEntries draws={draws} />
+            <ContestList aria-live="polite">
+              {visible.length > 0 ? (
+                visible.map((contest) => <ContestCard key={contest.id} contest={contest} />)
+              ) : (
+                <p>No contests are open for this region right now. Check back soon.</p>
+              )}
+            </ContestList>
+            <FairDraws contests={visible} draws={draws} />
+          </MainColumn>
           <Sidebar>
             <Card as="section" aria-labelledby="recent-winners-title">
               <h2 id="recent-winners-title">Recent winners</h2>
-              <PlainList>
-                {recentWinners.map((winner) => (
-                  <li key={`${winner.name}-${winner.drawnOn}`}>
-                    <p>
-                      <strong>{winner.name}</strong>, {winner.location}
-                    </p>
-                    <Muted>
-                      {winner.prize} · drawn {format(parseISO(winner.drawnOn), 'd MMMM yyyy')}
-                    </Muted>
-                  </li>
-                ))}
-              </PlainList>
+              {winners.length > 0 ? (
+                <PlainList data-testid="recent-winners">
+                  {winners.map((winner) => (
+                    <li key={`${winner.contest.id}-${winner.reference}`}>
+                      <p>
+                        <strong>Entry {winner.reference}</strong>, {winner.contest.region} contest
+                      </p>
+                      <Muted>
+                        {winner.contest.prize} · drawn {utcDate(winner.drawnAt)}
+                      </Muted>
+                    </li>
+                  ))}
+                </PlainList>
+              ) : (
+                <Muted>
+                  {firstDraw ? `No winners yet: the next draw is on ${utcDate(firstDraw)}.` : 'No winners yet.'}
+                </Muted>
+              )}
             </Card>
             <Card as="section" aria-labelledby="how-it-works-title">
               <h2 id="how-it-works-title">How it works</h2>

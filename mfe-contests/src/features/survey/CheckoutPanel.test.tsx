@@ -106,6 +106,7 @@ describe('checkout panel', () => {
       currency: 'usd',
       answers,
     });
+    // No country chosen: none is sent, and the service says what is missing.
     expect(payButton(panel)).toHaveTextContent('Creating checkout...');
     expect(payButton(panel)).toBeDisabled();
 
@@ -120,9 +121,14 @@ describe('checkout panel', () => {
       error: null,
     });
     const { panel, user } = renderCheckout('1');
+    expect(
+      within(panel).getByText('This contest takes entries from UK residents: we check your country before you pay.'),
+    ).toBeVisible();
+    await user.selectOptions(within(panel).getByLabelText('Country you live in'), 'United Kingdom');
     await user.click(payButton(panel));
+    // The declaration goes to the service, which decides whether it may enter.
     expect(createPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ surveyId: '1', currency: 'gbp', quantity: 1 }),
+      expect.objectContaining({ surveyId: '1', currency: 'gbp', quantity: 1, residenceCountry: 'GB' }),
     );
   });
 });

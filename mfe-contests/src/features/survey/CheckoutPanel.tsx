@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Panel } from '@mindset/shared-ui';
+import { residenceCountries, type ResidenceCountry } from '@mindset/payment-contract/contests';
+import { Button, Field, Input, Panel } from '@mindset/shared-ui';
 import { regionPricing, type ContestRegion } from '../../data/contests.data';
 import { formatMoney } from '../../lib/money';
 import { checkoutTotal, encouragementFor } from './surveyRules';
@@ -134,6 +136,8 @@ const Trust = styled.ul`
   }
 `;
 
+const regionResidents: Record<ContestRegion, string> = { UK: 'UK', USA: 'US' };
+
 const trustPoints = ['Secure payment', 'Fair random selection', 'Prize guaranteed'] as const;
 
 /** The 'Enter Contest' panel: choose the number of entries and pay (docs/product-rules.md, "Contests" checkout panel). */
@@ -148,6 +152,7 @@ export function CheckoutPanel({
   answers,
 }: CheckoutPanelProps) {
   const { busy, startCheckout } = useContestCheckout();
+  const [residenceCountry, setResidenceCountry] = useState<ResidenceCountry | null>(null);
   const pricing = regionPricing[region];
   const total = formatMoney(checkoutTotal(quantity, pricing), pricing.currency);
   const entryWord = quantity === 1 ? 'entry' : 'entries';
@@ -162,6 +167,28 @@ export function CheckoutPanel({
       </PrizeBox>
       <RegionNotice>{region} RESIDENTS ONLY</RegionNotice>
       <Fee>Entry Fee: {entryFee} per entry</Fee>
+      <Field
+        label="Country you live in"
+        htmlFor="residence-country"
+        hint={`This contest takes entries from ${regionResidents[region]} residents: we check your country before you pay.`}
+      >
+        <Input
+          as="select"
+          id="residence-country"
+          aria-describedby="residence-country-message"
+          value={residenceCountry ?? ''}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            setResidenceCountry(residenceCountries.find((country) => country.code === event.target.value)?.code ?? null)
+          }
+        >
+          <option value="">Choose your country</option>
+          {residenceCountries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </Input>
+      </Field>
       <Stepper role="group" aria-labelledby="entries-label">
         <span id="entries-label">Number of entries</span>
         <StepperControls>
@@ -199,7 +226,7 @@ export function CheckoutPanel({
         $size="lg"
         $fullWidth
         disabled={busy}
-        onClick={() => startCheckout({ surveyId, surveyTitle, region, quantity, answers })}
+        onClick={() => startCheckout({ surveyId, surveyTitle, region, quantity, answers, residenceCountry })}
       >
         {busy ? 'Creating checkout...' : `Pay ${total} & Enter`}
       </Button>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { createPayment, paymentMessages, toast, type ServiceError } from '@mindset/shared-ui';
+import type { ResidenceCountry } from '@mindset/payment-contract/contests';
+import {
+  createPayment,
+  paymentMessages,
+  toast,
+  type CreatePaymentRequest,
+  type ServiceError,
+} from '@mindset/shared-ui';
 import { regionPricing, type ContestRegion } from '../../data/contests.data';
 import { redirectTo } from '../../lib/browser';
 
@@ -9,6 +16,8 @@ export interface ContestCheckoutRequest {
   region: ContestRegion;
   quantity: number;
   answers: string[];
+  /** The country the entrant says they live in; the service decides whether it may enter. */
+  residenceCountry: ResidenceCountry | null;
 }
 
 /** Product rules (Contests): the server's message when it sent one, else the fallback. */
@@ -24,17 +33,27 @@ function showPaymentError(description: string) {
 export function useContestCheckout() {
   const [busy, setBusy] = useState(false);
 
-  const startCheckout = async ({ surveyId, surveyTitle, region, quantity, answers }: ContestCheckoutRequest) => {
+  const startCheckout = async ({
+    surveyId,
+    surveyTitle,
+    region,
+    quantity,
+    answers,
+    residenceCountry,
+  }: ContestCheckoutRequest) => {
     setBusy(true);
     try {
-      // The browser names what is bought; the service alone decides the price.
-      const result = await createPayment({
+      // The browser names what is bought and what the entrant declared; the service alone decides
+      // the price and whether they may enter (docs/contests-draw.md).
+      const entry: CreatePaymentRequest & { residenceCountry?: ResidenceCountry } = {
         surveyId,
         surveyTitle,
         quantity,
         currency: regionPricing[region].currency,
         answers,
-      });
+        ...(residenceCountry ? { residenceCountry } : {}),
+      };
+      const result = await createPayment(entry);
       if (result.error) {
         showPaymentError(serverMessage(result.error));
       } else if (!result.data.url) {
