@@ -1,18 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import {
-  MindsetThemeProvider,
-  Router,
-  useLatest,
-  useLocation,
-  useNavigationType,
-  type RemoteName,
-} from '@mindset/shared-ui';
+import { MindsetThemeProvider, Router, useLatest, useLocation, useNavigationType } from '@mindset/shared-ui';
 import { areaNavigator } from './areaNavigator';
+import type { AreaId } from './areas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 interface ServerRenderedAreaProps {
-  remote: RemoteName;
+  remote: AreaId;
   App: ComponentType;
   /** The #ssr-area element the server sent, with the area's HTML. */
   element: HTMLElement;

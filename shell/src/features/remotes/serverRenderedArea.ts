@@ -1,4 +1,4 @@
-import type { RemoteName } from '@mindset/shared-ui';
+import type { AreaId } from './areas';
 
 /**
  * The area the site's server rendered into this page (tooling/ssr/fragments.mjs): its element, with
@@ -6,7 +6,7 @@ import type { RemoteName } from '@mindset/shared-ui';
  * handed to the first RemoteArea of that remote, which hydrates it (ServerRenderedArea).
  */
 interface ServerRendered {
-  remote: RemoteName;
+  remote: AreaId;
   releaseId: string;
   element: HTMLElement;
 }
@@ -16,7 +16,7 @@ let pending: ServerRendered | null = null;
 /** Takes the server-rendered area out of the page's HTML, once, at start-up (main.tsx). */
 export function findServerRenderedArea(): ServerRendered | null {
   const element = document.getElementById('ssr-area');
-  const remote = element?.dataset.remote as RemoteName | undefined;
+  const remote = element?.dataset.remote;
   const releaseId = element?.dataset.release;
   pending = element && remote && releaseId ? { remote, releaseId, element } : null;
   return pending;
@@ -26,7 +26,7 @@ export function findServerRenderedArea(): ServerRendered | null {
  * The server-rendered area of `remote`, for the one RemoteArea that hydrates it; null once taken,
  * or when the page has none (that area renders in the browser, as every area used to).
  */
-export function claimServerRenderedArea(remote: RemoteName): HTMLElement | null {
+export function claimServerRenderedArea(remote: AreaId): HTMLElement | null {
   if (pending?.remote !== remote) return null;
   const { element } = pending;
   pending = null;
