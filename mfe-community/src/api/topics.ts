@@ -2,7 +2,7 @@ import { topicAnswer, topicFollowAnswer } from '@mindset/member-contract';
 import { memberRequest, toast } from '@mindset/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { asCommunityPost } from '../components/servedShapes';
+import { asCommunityPost } from '../components/fromService';
 import type { ServedTopicState, TopicKind } from '../components/TopicScreen';
 import { rememberPosts } from './posts';
 import { served } from './queryClient';

@@ -4,7 +4,7 @@ import { samplePosts, type CommunityPost } from '../data/posts';
 import { useCommunityStore } from '../store/communityStore';
 import { adjustedCount } from '../store/socialSlice';
 import { useMemberData } from './memberData';
-import { asCommunityPost, asPostComment } from './servedShapes';
+import { asCommunityPost, asPostComment } from './fromService';
 
 /** The member's own posts (newest first) above the sample posts. */
 export function useAllPosts(): CommunityPost[] {

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { sampleStories, storyBackgroundIds, type Story } from '../data/stories';
 import { useCommunityStore } from '../store/communityStore';
 import { useMemberData, type LoadStatus } from './memberData';
-import { mediaSrc } from './servedShapes';
+import { mediaSrc } from './fromService';
 import { useCurrentUser } from './useCurrentUser';
 
 export interface StoriesView {

@@ -4,7 +4,7 @@ import { Button, subscribeLive, toast } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { RetryNotice } from '../../components/RetryNotice';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { mediaSrc } from '../../components/servedShapes';
+import { mediaSrc } from '../../components/fromService';
 import { ToggleButton } from '../../components/ToggleButton';
 import { ActivityRow, ActivityThumb, List, RequestButtons } from './ActivityRow';
 import { changeFollow } from '../../api/follows';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PostCard } from '../../components/PostCard';
 import { PostList } from '../../components/PostList';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { asCommunityPost } from '../../components/servedShapes';
+import { asCommunityPost } from '../../components/fromService';
 import { useFeed, useFeedLive } from './api/feed';
 
 /** The next page is asked for while this much of the feed is still below the screen. */

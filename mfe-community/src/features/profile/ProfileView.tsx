@@ -13,7 +13,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
 import type { CommunityUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
-import { asCommunityPost } from '../../components/servedShapes';
+import { asCommunityPost } from '../../components/fromService';
 import { copyToClipboard } from './copyToClipboard';
 import { profileGridPosts, profileHighlights, taggedPosts } from './profileData';
 import { ProfileMoreMenu, type MoreMenuItem } from './ProfileMoreMenu';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { RetryNotice } from '../../components/RetryNotice';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { asCommunityPost } from '../../components/servedShapes';
+import { asCommunityPost } from '../../components/fromService';
 import { useCollection } from './api/collection';
 import { Collection, type CollectionTab } from './Collection';
 

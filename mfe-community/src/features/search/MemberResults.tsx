@@ -1,7 +1,7 @@
 import type { TopicCount } from '@mindset/member-contract';
 import { RetryNotice } from '../../components/RetryNotice';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { asCommunityPost } from '../../components/servedShapes';
+import { asCommunityPost } from '../../components/fromService';
 import { useSearch } from './api/search';
 import { ResultSections } from './ResultSections';
 import type { TopicResult } from './searchCommunity';
