@@ -28,7 +28,7 @@ const FRONT_END = [...AREAS, 'shared-ui'];
  * Folders of an area that any feature may use; features and the app sit above them. Test harnesses
  * (src/testing, src/test) render the whole app and are outside the layers.
  */
-const SHARED_LAYERS = ['components', 'data', 'store', 'lib', 'hooks', 'assets'];
+const SHARED_LAYERS = ['api', 'components', 'data', 'store', 'lib', 'hooks', 'assets'];
 
 const areaZones = AREAS.flatMap((area) => {
   const others = AREAS.filter((other) => other !== area).map((other) => `./${other}`);

@@ -254,23 +254,35 @@ const HOST_RUNTIME_GROUP = {
  * What a remote's own fallback copies of shared packages import (used when the host's version does
  * not satisfy the remote's). It must stay out of the App chunk: the App chunk awaits shared packages
  * at its top level, so a fallback importing from it would wait on its own importer for ever.
- * @type {ChunkGroup}
+ * zustand's middleware (persist) is not itself shared: shared-ui's visitor store and an area's own
+ * stores both import it, so in the App chunk it would make a fallback shared-ui wait on that chunk.
+ * Likewise Vite's preload helper, which shared-ui's on-demand import of the contract calls.
  */
-const REMOTE_FEDERATION_GROUP = {
-  name: 'federation',
-  // zustand's middleware (persist) is not itself shared: shared-ui's visitor store and an area's own
-  // stores both import it, so in the App chunk it would make a fallback shared-ui wait on that chunk.
-  // The member contract (and zod/mini under it) likewise: shared-ui and an area's screens both parse
-  // with it; and Vite's preload helper, which shared-ui's on-demand import of the contract calls.
-  test: /__federation_fn_import|preload-helper|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|node_modules[\\/]zustand[\\/].*middleware|node_modules[\\/]zod[\\/]|[\\/]member-contract[\\/]src[\\/]/,
-  priority: 1,
-};
+const FEDERATION_RUNTIME =
+  /__federation_fn_import|preload-helper|node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|node_modules[\\/]zustand[\\/].*middleware/;
+/** The member contract and zod/mini under it: shared-ui and an area's screens both parse with it. */
+const MEMBER_WIRE = /node_modules[\\/]zod[\\/]|[\\/]member-contract[\\/]src[\\/]/;
+
+/**
+ * The fallback's chunk. The member wire joins it only when the App's first load imports it anyway;
+ * an area whose member side loads on demand keeps it out of a guest's first load (it then shares a
+ * lazy chunk with shared-ui's on-demand import, which never waits on the App chunk).
+ * @param {(id: string, graph: ModuleGraph) => boolean} inApp
+ * @returns {ChunkGroup}
+ */
+function remoteFederationGroup(inApp) {
+  return {
+    name: (id, graph) =>
+      FEDERATION_RUNTIME.test(id) || (MEMBER_WIRE.test(id) && inApp(id, graph)) ? 'federation' : null,
+    priority: 1,
+  };
+}
 
 /**
  * A remote's App and every module it imports statically, in one chunk: its landing screen needs
  * them all at once. Lazy screens keep their own chunks and import shared pieces from this one.
  * The App module's id is known once Vite has resolved the remote's root (see the plugin below).
- * @returns {{ group: ChunkGroup, plugin: Plugin }}
+ * @returns {{ group: ChunkGroup, plugin: Plugin, inApp: (id: string, graph: ModuleGraph) => boolean }}
  */
 function remoteAppChunk() {
   let appId = '';
@@ -282,7 +294,16 @@ function remoteAppChunk() {
     into.add(id);
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) collect(imported, graph, into);
   };
+  /** @param {string} id @param {ModuleGraph} graph */
+  const inApp = (id, graph) => {
+    if (!closure) {
+      closure = new Set();
+      collect(appId, graph, closure);
+    }
+    return closure.has(id);
+  };
   return {
+    inApp,
     plugin: {
       name: 'mindset:remote-app-chunk',
       apply: 'build',
@@ -294,15 +315,7 @@ function remoteAppChunk() {
         closure = null;
       },
     },
-    group: {
-      name(id, graph) {
-        if (!closure) {
-          closure = new Set();
-          collect(appId, graph, closure);
-        }
-        return closure.has(id) ? 'App' : null;
-      },
-    },
+    group: { name: (id, graph) => (inApp(id, graph) ? 'App' : null) },
   };
 }
 
@@ -462,7 +475,7 @@ export function defineRemoteConfig({ name, port, routes, prerender = [] }) {
           : null,
         dropFederationManualChunks,
       ],
-      build: buildConfig([REMOTE_FEDERATION_GROUP, appChunk.group]),
+      build: buildConfig([remoteFederationGroup(appChunk.inApp), appChunk.group]),
       // A remote's page runs on the shell's origin: assets imported from JS must resolve against the
       // remote's own chunk URL, not the page's.
       experimental: {

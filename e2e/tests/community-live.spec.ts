@@ -123,7 +123,7 @@ test.describe('the members’ community, live', () => {
   );
 
   test(
-    'a guest still sees the sample feed, with no request to the member service',
+    'a guest still sees the sample feed, with no request to the member service and none for the member’s data layer',
     { tag: '@community' },
     async ({ page }) => {
       const memberCalls: string[] = [];
@@ -131,6 +131,8 @@ test.describe('the members’ community, live', () => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/members/community') || pathname === '/api/members/live')
           memberCalls.push(pathname);
+        // The member's layer (its query cache and the data it parses) loads only for a member (decision 0086).
+        if (/\/(MemberDataProvider|queryClient)-[^/]*\.js$/.test(pathname)) memberCalls.push(pathname);
       });
       await page.goto('/community');
       await expect(page.getByRole('article', { name: 'Post by Sarah Chen' }).first()).toBeVisible();

@@ -20,7 +20,9 @@ describe('community App', () => {
     renderWithRouter(<App />, { path: '/*', entries: ['/community'] });
     const header = within(screen.getByRole('navigation', { name: 'Community' }));
     await userEvent.click(header.getByRole('link', { name: 'Activity' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /activity/i }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /activity/i }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/community/activity');
   });
 });

@@ -3,6 +3,7 @@ import { NotFoundScreen, usePageHead, Route, Routes } from '@mindset/shared-ui';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { FeedScreen } from '../features/feed/FeedScreen';
 import { CommunityLayout } from './CommunityLayout';
+import { MemberSeam } from './MemberSeam';
 import { routesMeta } from './routes.meta';
 
 /** A screen from a module with named exports, loaded when its route is first shown. */
@@ -59,7 +60,14 @@ export default function App() {
     // Screens inside the layout suspend there; this boundary is for the full-screen story viewer.
     <Suspense fallback={<ScreenLoading />}>
       <Routes>
-        <Route path="/community/stories/:username" element={<StoryViewerScreen />} />
+        <Route
+          path="/community/stories/:username"
+          element={
+            <MemberSeam>
+              <StoryViewerScreen />
+            </MemberSeam>
+          }
+        />
         <Route element={<CommunityLayout />}>
           <Route path="/community" element={<FeedScreen />} />
           <Route path="/community/feed" element={<FeedScreen />} />

@@ -5,6 +5,12 @@ import { memberFixture } from '@mindset/shared-ui/testing';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { useCommunityStore } from '../store/communityStore';
 import { CommunityLayout } from './CommunityLayout';
+import { loadMemberLayer } from './MemberSeam';
+
+// A member's screens wait for their data layer once per page; here it is loaded before the first test.
+beforeAll(async () => {
+  await loadMemberLayer();
+});
 
 function renderLayout() {
   return renderWithRouter(

@@ -6,6 +6,7 @@ import { ProfileMenu } from '../components/ProfileMenu';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { ScreenColumn } from '../components/ScreenColumn';
 import { useCommunityStore } from '../store/communityStore';
+import { MemberSeam } from './MemberSeam';
 
 const BOTTOM_BAR_HEIGHT = '4rem';
 
@@ -282,7 +283,9 @@ export function CommunityLayout() {
         ) : (
           // Inside the layout, so the header and navigation stay put while a screen's code arrives.
           <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
+            <MemberSeam>
+              <Outlet />
+            </MemberSeam>
           </Suspense>
         )}
       </Main>

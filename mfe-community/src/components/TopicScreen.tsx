@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Cluster, TabPanel, Tabs } from '@mindset/shared-ui';
 import type { CommunityPost } from '../data/posts';
-import type { ServedTopicState } from './useServedTopic';
+import type { TopicAnswer } from '@mindset/member-contract';
 import { EmptyState } from './EmptyState';
 import { countLabel } from './format';
 import { Icon, type IconName } from './Icon';
@@ -12,6 +12,18 @@ import { ScreenLoading } from './ScreenLoading';
 import { MutedText, ScreenTitle } from './ScreenTitle';
 import { ToggleButton } from './ToggleButton';
 import { RetryNotice } from './RetryNotice';
+
+export type TopicKind = 'hashtag' | 'location';
+
+/** A topic a member opened: `GET /api/members/community/topics/:kind/:name`, with their Follow. */
+export interface ServedTopicState {
+  /** Null until it loads (or when it failed); `posts` counts what the member may see. */
+  topic: TopicAnswer | null;
+  posts: CommunityPost[];
+  problem: string | null;
+  retry: () => void;
+  toggleFollow: () => void;
+}
 
 /** Spec: the Top tab shows the first three posts. */
 export const TOP_POSTS = 3;

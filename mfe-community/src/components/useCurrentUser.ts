@@ -2,15 +2,14 @@ import { useMember, useVisitorProfile, type Member } from '@mindset/shared-ui';
 import { findUser, type CommunityUser } from '../data/users';
 import { currentUserProfile } from '../store/accountSlice';
 import { useCommunityStore } from '../store/communityStore';
-import { useServedCommunityStore, type ServedPerson } from '../store/servedCommunityStore';
+import type { Author } from '@mindset/member-contract';
+import { useMemberData } from './memberData';
 
 /**
  * A member as the community draws a person: from their session (all of their profile) or as the
  * served community names them; counts start at zero until profiles are served.
  */
-function asCommunityUser(
-  person: ServedPerson & Partial<Pick<Member, 'bio' | 'website' | 'email' | 'phone'>>,
-): CommunityUser {
+function asCommunityUser(person: Author & Partial<Pick<Member, 'bio' | 'website' | 'email' | 'phone'>>): CommunityUser {
   return {
     username: person.username,
     name: person.name,
@@ -42,10 +41,10 @@ export function useCurrentUser(): CommunityUser {
  */
 export function usePersonLookup(): (username: string) => CommunityUser | undefined {
   const me = useCurrentUser();
-  const served = useServedCommunityStore((state) => state.people);
+  const servedPerson = useMemberData().usePeople();
   return (username) => {
     if (username === me.username) return me;
-    const person = served[username];
+    const person = servedPerson(username);
     return findUser(username) ?? (person ? asCommunityUser(person) : undefined);
   };
 }

@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { sampleComments, type PostComment } from '../data/comments';
 import { samplePosts, type CommunityPost } from '../data/posts';
 import { useCommunityStore } from '../store/communityStore';
-import { asCommunityPost, asPostComment, useServedCommunityStore } from '../store/servedCommunityStore';
 import { adjustedCount } from '../store/socialSlice';
-
-/** What talks to member-service comes with a member's first like, save or comment: a guest never loads it. */
-const servedActions = () => import('../store/servedCommunityActions');
+import { useMemberData } from './memberData';
+import { asCommunityPost, asPostComment } from './fromService';
 
 /** The member's own posts (newest first) above the sample posts. */
 export function useAllPosts(): CommunityPost[] {
@@ -17,13 +15,13 @@ export function useAllPosts(): CommunityPost[] {
 /** A sample or this device's post, else one member-service served (once loaded). */
 export function usePost(postId: string | undefined): CommunityPost | undefined {
   const posts = useAllPosts();
-  const served = useServedCommunityStore((state) => (postId ? state.posts[postId] : undefined));
+  const served = useMemberData().useServedPost(postId);
   return posts.find((post) => post.id === postId) ?? (served ? asCommunityPost(served) : undefined);
 }
 
 /** The served version of a post, kept current by live events; undefined for sample and guest posts. */
 function useServedPost(post: CommunityPost) {
-  return useServedCommunityStore((state) => (post.served ? state.posts[post.id] : undefined));
+  return useMemberData().useServedPost(post.served ? post.id : undefined);
 }
 
 /**
@@ -33,12 +31,13 @@ function useServedPost(post: CommunityPost) {
 export function usePostLike(post: CommunityPost) {
   const override = useCommunityStore((state) => state.likedPosts[post.id]);
   const setPostLiked = useCommunityStore((state) => state.setPostLiked);
+  const { setLiked } = useMemberData();
   const served = useServedPost(post);
   if (served) {
     return {
       liked: served.liked,
       likes: served.likes,
-      toggle: () => void servedActions().then((actions) => actions.setLiked(post.id, !served.liked)),
+      toggle: () => void setLiked(post.id, !served.liked),
     };
   }
   const liked = override ?? post.isLiked;
@@ -52,11 +51,12 @@ export function usePostLike(post: CommunityPost) {
 export function usePostSave(post: CommunityPost) {
   const override = useCommunityStore((state) => state.savedPosts[post.id]);
   const setPostSaved = useCommunityStore((state) => state.setPostSaved);
+  const { setSaved } = useMemberData();
   const served = useServedPost(post);
   if (served) {
     return {
       saved: served.saved,
-      toggle: () => void servedActions().then((actions) => actions.setSaved(post.id, !served.saved)),
+      toggle: () => void setSaved(post.id, !served.saved),
     };
   }
   const saved = override ?? post.isBookmarked;
@@ -68,7 +68,7 @@ const noComments: PostComment[] = [];
 /** Sample comments, then the visitor's, oldest first; a served post's comments as the service has them. */
 export function usePostComments(post: CommunityPost): PostComment[] {
   const added = useCommunityStore((state) => state.addedComments[post.id] ?? noComments);
-  const served = useServedCommunityStore((state) => (post.served ? state.comments[post.id] : undefined));
+  const served = useMemberData().useServedComments(post.id);
   return useMemo(
     () =>
       post.served
@@ -88,8 +88,9 @@ export function useCommentCount(post: CommunityPost): number {
 /** Adds a comment: to the service for a served post (its sentence when refused), else on this device. */
 export function useAddComment(post: CommunityPost): (text: string) => Promise<string | null> {
   const addLocal = useCommunityStore((state) => state.addComment);
+  const { addComment } = useMemberData();
   return async (text) => {
-    if (post.served) return (await servedActions()).addComment(post.id, text.trim());
+    if (post.served) return addComment(post.id, text.trim());
     addLocal(post.id, text);
     return null;
   };

@@ -1,14 +1,10 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useMember } from '@mindset/shared-ui';
+import type { StoryAuthor as ServedStoryAuthor } from '@mindset/member-contract';
+import { useEffect, useMemo } from 'react';
 import { sampleStories, storyBackgroundIds, type Story } from '../data/stories';
 import { useCommunityStore } from '../store/communityStore';
-import { mediaSrc, type LoadStatus } from '../store/servedCommunityStore';
-import type { ServedStoriesState, ServedStoryAuthor } from '../store/servedStoriesStore';
+import { useMemberData, type LoadStatus } from './memberData';
+import { mediaSrc } from './fromService';
 import { useCurrentUser } from './useCurrentUser';
-
-/** What talks to member-service about stories comes only once a member is signed in: a guest's feed never loads it. */
-const servedStories = () => import('../store/servedStoriesStore');
-type ServedStoriesModule = Awaited<ReturnType<typeof servedStories>>;
 
 export interface StoriesView {
   stories: Story[];
@@ -22,32 +18,6 @@ export interface StoriesView {
 export interface StoryAuthor {
   username: string;
   seen: boolean;
-}
-
-const noSubscription = () => () => undefined;
-const notLoadedYet: ServedStoriesState = { authors: [], status: 'loading', error: null };
-
-/** A member's served stories, loaded and kept current while a screen shows them; null for a guest. */
-function useServedStoriesState(): ServedStoriesState | null {
-  const signedIn = useMember() !== null;
-  const [served, setServed] = useState<ServedStoriesModule | null>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    let open = true;
-    let stopWatching: (() => void) | undefined;
-    void servedStories().then((module) => {
-      if (!open) return;
-      setServed(module);
-      stopWatching = module.watchStories();
-    });
-    return () => {
-      open = false;
-      stopWatching?.();
-    };
-  }, [signedIn]);
-  const store = signedIn ? served?.useServedStoriesStore : undefined;
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? null);
-  return signedIn ? (state ?? notLoadedYet) : null;
 }
 
 function asStories({ author, stories }: ServedStoryAuthor): Story[] {
@@ -76,7 +46,7 @@ const noneSeen: ReadonlySet<string> = new Set();
  */
 export function useAllStories(): StoriesView {
   const createdStories = useCommunityStore((state) => state.createdStories);
-  const served = useServedStoriesState();
+  const served = useMemberData().useStories();
   return useMemo(() => {
     if (!served) {
       return { stories: [...createdStories, ...sampleStories], allSeen: noneSeen, status: 'ready', error: null };
@@ -113,8 +83,8 @@ export function useStoryAuthors(): StoryAuthor[] {
 
 /** For a member, a story shown in the viewer is seen: the service is told, and the ring turns grey. */
 export function useSeenWhenShown(storyId: string | undefined): void {
-  const signedIn = useMember() !== null;
+  const { markSeen } = useMemberData();
   useEffect(() => {
-    if (signedIn && storyId) void servedStories().then((module) => module.markSeen(storyId));
-  }, [signedIn, storyId]);
+    if (storyId) void markSeen(storyId);
+  }, [markSeen, storyId]);
 }

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from '@mindset/shared-ui/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme, Toaster, useToastStore, useVisitorProfileStore, Route, Routes, useLocation } from '@mindset/shared-ui';
+import { MemberSeam } from '../app/MemberSeam';
 import { useCommunityStore } from '../store/communityStore';
 
 /** Starts each test as a first visit: nothing followed, sent or saved, no toast showing. */
@@ -19,19 +20,21 @@ function OtherPage() {
 }
 
 /**
- * Renders the given routes at `path`, with the theme and the site's toaster. Any other path shows a
+ * Renders the given routes at `path` under the app's guest/member seam, with the theme and the site's toaster. Any other path shows a
  * heading naming it, so a test sees where a navigation landed.
  */
 export function renderAt(path: string, routes: Record<string, ReactElement>) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {Object.entries(routes).map(([routePath, element]) => (
-            <Route key={routePath} path={routePath} element={element} />
-          ))}
-          <Route path="*" element={<OtherPage />} />
-        </Routes>
+        <MemberSeam>
+          <Routes>
+            {Object.entries(routes).map(([routePath, element]) => (
+              <Route key={routePath} path={routePath} element={element} />
+            ))}
+            <Route path="*" element={<OtherPage />} />
+          </Routes>
+        </MemberSeam>
         <Toaster />
       </MemoryRouter>
     </ThemeProvider>,

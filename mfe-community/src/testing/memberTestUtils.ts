@@ -1,9 +1,17 @@
 // Test-only (imported by *.test.tsx): a signed-in member talking to a stand-in member-service.
 import { useSessionStore } from '@mindset/shared-ui';
 import { liveSubscriptions, memberFixture } from '@mindset/shared-ui/testing';
+import { notifyManager } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { useServedCommunityStore, type ServedPerson, type ServedPost } from '../store/servedCommunityStore';
-import { useServedMessagesStore } from '../store/servedMessagesStore';
+import type { Author, Post } from '@mindset/member-contract';
+import { queryClient } from '../api/queryClient';
+import { loadMemberLayer } from '../app/MemberSeam';
+
+// Loaded up front, so the app's seam shows a member's screens at once, as it does after the first
+// load on a page, instead of racing each test's first query on a busy machine.
+await loadMemberLayer();
+// A live event's change to the query cache reaches the screen inside the test's act(), as a render would.
+notifyManager.setScheduler((notify) => notify());
 
 export const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,12 +34,12 @@ export function requestsTo(path: string): { method: string; body: unknown }[] {
     .map(([, init]) => ({ method: init?.method ?? 'GET', body: init?.body }));
 }
 
-export function servedPerson(username: string, name: string): ServedPerson {
+export function servedPerson(username: string, name: string): Author {
   return { username, name, avatarUrl: null, verified: false };
 }
 
 /** A post as member-service serves it, by Ana Lopez unless `changes` say otherwise. */
-export function servedPostFixture(id: string, caption: string, changes: Partial<ServedPost> = {}): ServedPost {
+export function servedPostFixture(id: string, caption: string, changes: Partial<Post> = {}): Post {
   return {
     id,
     author: servedPerson('ana.lopez', 'Ana Lopez'),
@@ -47,12 +55,11 @@ export function servedPostFixture(id: string, caption: string, changes: Partial<
   };
 }
 
-/** Before each test: Jane is signed in, the served stores are empty and nothing is subscribed. */
+/** Before each test: Jane is signed in, the query cache is empty and nothing is subscribed. */
 export function signInForTest(): void {
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ status: 'member', member: memberFixture });
-  useServedCommunityStore.setState(useServedCommunityStore.getInitialState(), true);
-  useServedMessagesStore.setState(useServedMessagesStore.getInitialState(), true);
+  queryClient.clear();
   liveSubscriptions.length = 0;
 }
 

@@ -1,10 +1,12 @@
-// Test helper (imported by *.test.tsx only): renders community screens the way the site does.
+// Test helper (imported by *.test.tsx only): renders community screens the way the site does, under
+// the app's guest/member seam.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@mindset/shared-ui/testing';
 import { ThemeProvider } from 'styled-components';
 import { theme, Toaster, Route, Routes, useLocation } from '@mindset/shared-ui';
 import { beforeEach, vi } from 'vitest';
+import { MemberSeam } from '../app/MemberSeam';
 import { useCommunityStore } from '../store/communityStore';
 
 const initialState = useCommunityStore.getState();
@@ -36,13 +38,15 @@ export function renderWithRouter(screen: ReactElement, { path, entries = [path],
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <Routes>
-          <Route path={path} element={screen} />
-          {Object.entries(otherRoutes).map(([otherPath, element]) => (
-            <Route key={otherPath} path={otherPath} element={element} />
-          ))}
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
+        <MemberSeam>
+          <Routes>
+            <Route path={path} element={screen} />
+            {Object.entries(otherRoutes).map(([otherPath, element]) => (
+              <Route key={otherPath} path={otherPath} element={element} />
+            ))}
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </MemberSeam>
         <LocationProbe />
       </MemoryRouter>
       <Toaster />

@@ -10,7 +10,7 @@ import {
   signOutAfterTest,
 } from '../../testing/memberTestUtils';
 import { renderWithRouter } from '../../testing/renderWithRouter';
-import type { ServedActivity } from '../../store/servedSocialActions';
+import type { Activity } from '@mindset/member-contract';
 import { ActivityScreen } from './ActivityScreen';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
@@ -21,7 +21,7 @@ beforeEach(signInForTest);
 afterEach(signOutAfterTest);
 
 const ben = servedPerson('ben.ortiz', 'Ben Ortiz');
-const item = (changes: Partial<ServedActivity>): ServedActivity => ({
+const item = (changes: Partial<Activity>): Activity => ({
   id: 'like:p1:ben',
   type: 'like',
   person: ben,

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
+import type { Post } from '@mindset/member-contract';
+import { communityKeys } from '../../api/posts';
+import { queryClient } from '../../api/queryClient';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { CreatePostScreen } from './CreatePostScreen';
 import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
@@ -43,7 +45,8 @@ describe("a member's new post", () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/community');
     const [, init] = fetchMock.mock.calls[1] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ caption: 'Hello members', location: 'Leeds' });
-    expect(useServedCommunityStore.getState().feed).toEqual(['p9']);
+    // The feed shows it from the query cache.
+    expect(queryClient.getQueryData<Post>(communityKeys.post('p9'))?.id).toBe('p9');
   });
 
   it('uploads the picked photo and video files themselves, then shares the post naming them', async () => {

@@ -24,8 +24,10 @@ import { useCurrentUser } from '../../components/useCurrentUser';
 import type { PostMedia } from '../../data/posts';
 import { sampleLocations } from '../../data/locations';
 import { useCommunityStore } from '../../store/communityStore';
-import { sharePost as shareWithService } from '../../store/servedCommunityActions';
-import type { MediaToShare } from '../../store/servedCommunityStore';
+import type { MediaToShare } from './api/sharePost';
+
+/** What talks to member-service comes with a member's Share: a guest never loads it. */
+const servedPosts = () => import('./api/sharePost');
 
 /** Product rules (Community): shown as a counter, not enforced. */
 export const CAPTION_LIMIT = 2200;
@@ -183,6 +185,7 @@ export function CreatePostScreen() {
     }
     setSending(true);
     setUploaded(0);
+    const { sharePost: shareWithService } = await servedPosts();
     const result = await shareWithService({ caption: caption.trim(), location, media: files }, setUploaded);
     setSending(false);
     if (result.error !== null) {

@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { PostCard } from '../../components/PostCard';
 import { PostList } from '../../components/PostList';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { useServedFeedLive } from '../../components/useServedLive';
-import { loadFeed, loadMore } from '../../store/servedCommunityActions';
-import { asCommunityPost, useServedCommunityStore } from '../../store/servedCommunityStore';
+import { asCommunityPost } from '../../components/fromService';
+import { useFeed, useFeedLive } from './api/feed';
 
 /** The next page is asked for while this much of the feed is still below the screen. */
 const LOAD_AHEAD = '1200px 0px';
@@ -25,41 +24,41 @@ const Footer = styled.div`
  * asked for before the reader reaches the end, and new posts and counts arriving live.
  */
 export function MemberPosts() {
-  const feed = useServedCommunityStore((state) => state.feed);
-  const posts = useServedCommunityStore((state) => state.posts);
-  const status = useServedCommunityStore((state) => state.feedStatus);
-  const error = useServedCommunityStore((state) => state.error);
-  const nextCursor = useServedCommunityStore((state) => state.nextCursor);
-  const loadingMore = useServedCommunityStore((state) => state.loadingMore);
+  const { data, status, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useFeed();
+  // A post heard live may come again on a later page: it shows once.
+  const feed = useMemo(
+    () => [...new Map(data?.pages.flatMap((page) => page.posts.map((post) => [post.id, post] as const))).values()],
+    [data],
+  );
+  // A page already on its way is not asked for twice.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const sentinel = useRef<HTMLDivElement>(null);
-  useServedFeedLive(status === 'ready');
-
-  useEffect(() => {
-    if (status === 'idle') void loadFeed();
-  }, [status]);
+  useFeedLive(data !== undefined);
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !nextCursor || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { rootMargin: LOAD_AHEAD },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [nextCursor]);
+  }, [hasNextPage, loadMore]);
 
-  if (status === 'idle' || status === 'loading') return <ScreenLoading />;
-  if (status === 'error' && feed.length === 0) {
+  if (status === 'pending') return <ScreenLoading />;
+  if (!data) {
     return (
       <EmptyState
         icon="home"
         title="The feed did not load"
-        action={<Button onClick={() => void loadFeed()}>Try again</Button>}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
       >
-        {error}
+        {error?.message}
       </EmptyState>
     );
   }
@@ -77,26 +76,21 @@ export function MemberPosts() {
   return (
     <section aria-label="Posts">
       <PostList>
-        {feed.flatMap((id) => {
-          const post = posts[id];
-          return post
-            ? [
-                <li key={id}>
-                  <PostCard post={asCommunityPost(post)} />
-                </li>,
-              ]
-            : [];
-        })}
+        {feed.map((post) => (
+          <li key={post.id}>
+            <PostCard post={asCommunityPost(post)} />
+          </li>
+        ))}
       </PostList>
       <Footer ref={sentinel}>
-        {loadingMore ? <p role="status">Loading more posts…</p> : null}
-        {error && status === 'ready' ? <p role="alert">{error}</p> : null}
-        {nextCursor && !loadingMore ? (
-          <Button $variant="outline" onClick={() => void loadMore()}>
+        {isFetchingNextPage ? <p role="status">Loading more posts…</p> : null}
+        {error ? <p role="alert">{error.message}</p> : null}
+        {hasNextPage && !isFetchingNextPage ? (
+          <Button $variant="outline" onClick={loadMore}>
             Load more posts
           </Button>
         ) : null}
-        {nextCursor ? null : <p>You're all caught up.</p>}
+        {hasNextPage ? null : <p>You're all caught up.</p>}
       </Footer>
     </section>
   );

@@ -1,11 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { liveSubscriptions } from '@mindset/shared-ui/testing';
-import {
-  markSeen,
-  useServedStoriesStore,
-  type ServedStory,
-  type ServedStoryAuthor,
-} from '../../store/servedStoriesStore';
+import type { Story, StoryAuthor } from '@mindset/member-contract';
+import { markSeen } from '../../api/stories';
 import {
   answerRequests,
   jsonResponse,
@@ -23,7 +19,7 @@ vi.mock('@mindset/shared-ui', async (importOriginal) =>
 
 const STORIES = '/api/members/community/stories';
 
-function textStory(id: string, seen: boolean): ServedStory {
+function textStory(id: string, seen: boolean): Story {
   return {
     id,
     kind: 'text',
@@ -36,7 +32,7 @@ function textStory(id: string, seen: boolean): ServedStory {
   };
 }
 
-function storiesBy(username: string, name: string, seen: boolean): ServedStoryAuthor {
+function storiesBy(username: string, name: string, seen: boolean): StoryAuthor {
   return { author: servedPerson(username, name), stories: [textStory(`${username}-1`, seen)], allSeen: seen };
 }
 
@@ -47,10 +43,7 @@ function expectTiles(names: string[]) {
   names.forEach((name, position) => expect(links[position]).toHaveAccessibleName(name));
 }
 
-beforeEach(() => {
-  signInForTest();
-  useServedStoriesStore.setState(useServedStoriesStore.getInitialState(), true);
-});
+beforeEach(signInForTest);
 afterEach(signOutAfterTest);
 
 describe("a member's stories row", () => {

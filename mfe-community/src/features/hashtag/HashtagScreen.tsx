@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useMember, useParams } from '@mindset/shared-ui';
-import { ServedTopicScreen, TopicScreen } from '../../components/TopicScreen';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { ServedTopicScreen, TopicScreen, type ServedTopicState } from '../../components/TopicScreen';
 import { useAllPosts } from '../../components/usePostState';
 import { findHashtag } from '../../data/hashtags';
 import { hashtagsOf } from '../../data/posts';
 import { useCommunityStore } from '../../store/communityStore';
-import { useServedTopic } from '../../components/useServedTopic';
+
+/** Only a member's page loads what asks member-service for the topic. */
+const MemberTopic = lazy(() => import('../../api/MemberTopic'));
 
 const fallbackDescription = (name: string) => `Posts tagged #${name} from the community.`;
 
@@ -18,14 +22,18 @@ export function HashtagScreen() {
 }
 
 function MemberHashtag({ name }: { name: string }) {
-  const served = useServedTopic('hashtag', name);
-  return (
+  const page = (served: ServedTopicState) => (
     <ServedTopicScreen
       served={served}
       title={`#${name}`}
       icon="text"
       description={findHashtag(name)?.description ?? fallbackDescription(name)}
     />
+  );
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <MemberTopic kind="hashtag" name={name} render={page} />
+    </Suspense>
   );
 }
 

@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonStyleProps, useMember, useParams } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { mapsSearchUrl } from '../../components/paths';
-import { ServedTopicScreen, TopicScreen } from '../../components/TopicScreen';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { ServedTopicScreen, TopicScreen, type ServedTopicState } from '../../components/TopicScreen';
 import { useAllPosts } from '../../components/usePostState';
 import { findLocation } from '../../data/locations';
 import { useCommunityStore } from '../../store/communityStore';
-import { useServedTopic } from '../../components/useServedTopic';
+
+/** Only a member's page loads what asks member-service for the topic. */
+const MemberTopic = lazy(() => import('../../api/MemberTopic'));
 
 const DirectionsLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
@@ -34,18 +38,24 @@ export function LocationScreen() {
 }
 
 function MemberLocation({ name }: { name: string }) {
-  const served = useServedTopic('location', name);
   const known = findLocation(name);
-  // The service spells the place as its posts do, whatever the case of the address.
-  const title = known?.name ?? served.topic?.name ?? name;
+  const page = (served: ServedTopicState) => {
+    // The service spells the place as its posts do, whatever the case of the address.
+    const title = known?.name ?? served.topic?.name ?? name;
+    return (
+      <ServedTopicScreen
+        served={served}
+        title={title}
+        icon="location"
+        description={known?.description ?? fallbackDescription(title)}
+        extraActions={<Directions place={title} />}
+      />
+    );
+  };
   return (
-    <ServedTopicScreen
-      served={served}
-      title={title}
-      icon="location"
-      description={known?.description ?? fallbackDescription(title)}
-      extraActions={<Directions place={title} />}
-    />
+    <Suspense fallback={<ScreenLoading />}>
+      <MemberTopic kind="location" name={name} render={page} />
+    </Suspense>
   );
 }
 

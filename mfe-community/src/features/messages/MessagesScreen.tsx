@@ -1,13 +1,12 @@
 import { formatDistanceToNow } from 'date-fns';
 import styled from 'styled-components';
-import { Avatar, Button, ButtonLink, useMember } from '@mindset/shared-ui';
+import { Avatar, Button, ButtonLink } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkList, LinkRow } from '../../components/LinkList';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { useServedMessagesStore } from '../../store/servedMessagesStore';
-import { useServedMessages } from './useServedMessages';
-import { useThreads } from './useThreads';
+import type { ThreadsSource } from './threadsSource';
+import { WithThreads } from './WithThreads';
 
 const Heading = styled.div`
   display: flex;
@@ -82,13 +81,10 @@ const UnreadCount = styled.span`
 
 /** /community/messages: every conversation, most recent first. */
 export function MessagesScreen() {
-  const threads = useThreads();
-  const member = useMember();
-  const status = useServedMessagesStore((state) => state.status);
-  const error = useServedMessagesStore((state) => state.error);
-  const loadThreads = useServedMessagesStore((state) => state.loadThreads);
-  useServedMessages();
+  return <WithThreads>{(source) => <Conversations source={source} />}</WithThreads>;
+}
 
+function Conversations({ source: { threads, status, error, reload } }: { source: ThreadsSource }) {
   return (
     <ScreenColumn>
       <Heading>
@@ -97,17 +93,17 @@ export function MessagesScreen() {
           New message
         </ButtonLink>
       </Heading>
-      {member && status === 'loading' && threads.length === 0 ? <ScreenLoading /> : null}
-      {member && status === 'error' ? (
+      {status === 'loading' && threads.length === 0 ? <ScreenLoading /> : null}
+      {status === 'error' ? (
         <EmptyState
           icon="messages"
           title="Your messages did not load"
-          action={<Button onClick={() => void loadThreads()}>Try again</Button>}
+          action={<Button onClick={reload}>Try again</Button>}
         >
           {error}
         </EmptyState>
       ) : null}
-      {member && status === 'ready' && threads.length === 0 ? (
+      {status === 'ready' && threads.length === 0 ? (
         <EmptyState icon="messages" title="No conversations yet">
           Open someone's profile and choose Message, or start a new message.
         </EmptyState>

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import { Avatar, ButtonLink, Link, Navigate, toast, useMember, useNavigate, useSearchParams } from '@mindset/shared-ui';
+import { Avatar, ButtonLink, Link, Navigate, toast, useNavigate, useSearchParams } from '@mindset/shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { useCurrentUser, usePersonLookup } from '../../components/useCurrentUser';
 import { users } from '../../data/users';
-import { useCommunityStore } from '../../store/communityStore';
-import { useServedMessagesStore } from '../../store/servedMessagesStore';
+import type { ThreadsSource } from './threadsSource';
 import { ThreadView } from './ThreadView';
-import { useServedMessages } from './useServedMessages';
-import { threadIdWith, useThreads } from './useThreads';
+import { threadIdWith } from './useThreads';
+import { WithThreads } from './WithThreads';
 
 const People = styled.ul`
   list-style: none;
@@ -38,28 +37,24 @@ const People = styled.ul`
  * new one that is saved when the first message is sent. Without ?user= it offers people to write to.
  */
 export function NewThreadScreen() {
+  return <WithThreads>{(source) => <NewThread source={source} />}</WithThreads>;
+}
+
+function NewThread({ source }: { source: ThreadsSource }) {
   const [searchParams] = useSearchParams();
   const username = searchParams.get('user')?.trim() ?? '';
   const navigate = useNavigate();
-  const threads = useThreads();
-  const startThread = useCommunityStore((state) => state.startThread);
-  const sendMessage = useCommunityStore((state) => state.sendMessage);
   const me = useCurrentUser();
   const personOf = usePersonLookup();
-  const member = useMember();
-  const startServedThread = useServedMessagesStore((state) => state.startThread);
-  const sendServed = useServedMessagesStore((state) => state.send);
-  useServedMessages();
 
-  /** A member's first message opens the conversation at the service, then goes into it. */
-  const sendToMember = async (to: string, content: string) => {
-    const opened = await startServedThread(to);
+  /** The first message opens the conversation, then goes into it. */
+  const start = async (to: string, content: string) => {
+    const opened = await source.start(to, content);
     if ('error' in opened) {
       toast({ title: opened.error, variant: 'destructive' });
       return;
     }
-    const refused = await sendServed(opened.id, content);
-    if (refused) toast({ title: refused, variant: 'destructive' });
+    if (opened.refused) toast({ title: opened.refused, variant: 'destructive' });
     navigate(`/community/messages/${opened.id}`, { replace: true });
   };
 
@@ -90,7 +85,8 @@ export function NewThreadScreen() {
   // A member may write to any member by username (the service says if there is none); a guest to the sample people.
   const known = username === me.username ? undefined : personOf(username);
   const person =
-    known ?? (member && username !== me.username ? { username, name: username, avatar: undefined } : undefined);
+    known ??
+    (source.writesToAnyone && username !== me.username ? { username, name: username, avatar: undefined } : undefined);
   if (!person) {
     return (
       <ScreenColumn>
@@ -101,7 +97,7 @@ export function NewThreadScreen() {
     );
   }
 
-  const existingId = threadIdWith(threads, person.username);
+  const existingId = threadIdWith(source.threads, person.username);
   if (existingId) return <Navigate to={`/community/messages/${existingId}`} replace />;
 
   return (
@@ -112,15 +108,7 @@ export function NewThreadScreen() {
         avatar={person.avatar}
         online={false}
         messages={[]}
-        onSend={(content) => {
-          if (member) {
-            void sendToMember(person.username, content);
-            return;
-          }
-          const threadId = startThread(person.username);
-          sendMessage(threadId, content);
-          navigate(`/community/messages/${threadId}`, { replace: true });
-        }}
+        onSend={(content) => void start(person.username, content)}
       />
     </ScreenColumn>
   );

@@ -1,40 +1,30 @@
-import { useEffect } from 'react';
-import { ButtonLink, toast, useMember, useParams } from '@mindset/shared-ui';
+import { ButtonLink, toast, useParams } from '@mindset/shared-ui';
 import { ScreenColumn } from '../../components/ScreenColumn';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { useCommunityStore } from '../../store/communityStore';
-import { useServedMessagesStore } from '../../store/servedMessagesStore';
+import type { ThreadsSource } from './threadsSource';
 import { ThreadView } from './ThreadView';
-import { useServedMessages } from './useServedMessages';
-import { useThreads } from './useThreads';
+import { WithThreads } from './WithThreads';
 
 /** /community/messages/:threadId: one conversation; opening it clears its unread count. */
 export function ThreadScreen() {
   const { threadId = '' } = useParams();
-  const member = useMember();
-  const thread = useThreads().find((candidate) => candidate.id === threadId);
-  const sendMessage = useCommunityStore((state) => state.sendMessage);
-  const markThreadRead = useCommunityStore((state) => state.markThreadRead);
-  const sendToMember = useServedMessagesStore((state) => state.send);
-  const listStatus = useServedMessagesStore((state) => state.status);
-  const exists = Boolean(thread);
-  useServedMessages(threadId);
+  return (
+    <WithThreads openThreadId={threadId}>
+      {(source) => <Conversation threadId={threadId} source={source} />}
+    </WithThreads>
+  );
+}
 
-  useEffect(() => {
-    if (exists && !member) markThreadRead(threadId);
-  }, [exists, member, threadId, markThreadRead]);
+function Conversation({ threadId, source }: { threadId: string; source: ThreadsSource }) {
+  const thread = source.threads.find((candidate) => candidate.id === threadId);
 
   const send = async (content: string) => {
-    if (!member) {
-      sendMessage(threadId, content);
-      return;
-    }
-    const refused = await sendToMember(threadId, content);
+    const refused = await source.send(threadId, content);
     if (refused) toast({ title: refused, variant: 'destructive' });
   };
 
-  // A member's conversation list is still on its way.
-  if (!thread && member && (listStatus === 'idle' || listStatus === 'loading')) return <ScreenLoading />;
+  // The conversation is still on its way.
+  if (source.status === 'loading') return <ScreenLoading />;
   if (!thread) {
     return (
       <ScreenColumn>

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { useMember } from '@mindset/shared-ui';
 import { findUser } from '../../data/users';
 import { useCommunityStore } from '../../store/communityStore';
-import { useServedMessagesStore } from '../../store/servedMessagesStore';
 import { sampleThreads } from './threadData';
 
 export interface ThreadMessage {
@@ -29,57 +27,8 @@ export interface Thread {
 // Sample times are relative to the page load, so they stay fixed while the page is open.
 const loadedAt = Date.now();
 
-/** Every conversation, most recent first: a member's from the service, a guest's sample and sent ones. */
+/** A guest's conversations, most recent first: the sample history with their own sent messages merged. */
 export function useThreads(): Thread[] {
-  const member = useMember();
-  const local = useLocalThreads();
-  const served = useServedThreads(member?.username ?? '');
-  return member ? served : local;
-}
-
-/** A member's conversations as member-service holds them, in the shape the screens draw. */
-function useServedThreads(myUsername: string): Thread[] {
-  const threads = useServedMessagesStore((state) => state.threads);
-  const messages = useServedMessagesStore((state) => state.messages);
-  return useMemo(
-    () =>
-      threads.map((thread) => {
-        const loaded = messages[thread.id];
-        const shown: ThreadMessage[] = loaded
-          ? loaded.map((message) => ({
-              id: message.id,
-              sender: message.author.username === myUsername ? 'me' : 'them',
-              content: message.text,
-              sentAt: new Date(message.createdAt),
-            }))
-          : thread.lastMessage
-            ? [
-                {
-                  id: `${thread.id}-last`,
-                  sender: thread.lastMessage.mine ? 'me' : 'them',
-                  content: thread.lastMessage.text,
-                  sentAt: new Date(thread.lastMessage.createdAt),
-                },
-              ]
-            : [];
-        return {
-          id: thread.id,
-          username: thread.with.username,
-          name: thread.with.name,
-          avatar: thread.with.avatarUrl ?? undefined,
-          // Presence comes with the live collaboration hub; until then nobody is shown online.
-          online: false,
-          unread: thread.unread,
-          messages: shown,
-          lastActivity: shown.at(-1)?.sentAt ?? new Date(),
-        };
-      }),
-    [threads, messages, myUsername],
-  );
-}
-
-/** A guest's conversations: the sample history with their own sent messages merged. */
-function useLocalThreads(): Thread[] {
   const sentMessages = useCommunityStore((state) => state.sentMessages);
   const startedThreads = useCommunityStore((state) => state.startedThreads);
   const readThreads = useCommunityStore((state) => state.readThreads);

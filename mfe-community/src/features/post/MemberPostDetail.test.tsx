@@ -91,7 +91,8 @@ describe("a member's post page", () => {
     fetchMock.mockReturnValueOnce(json(200, { ok: true }));
     renderWithRouter(<PostDetailScreen />, { path: '/community/post/:postId', entries: ['/community/post/p1'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Report post' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'False information' }));
+    // The dialog's code arrives with its first use.
+    await userEvent.click(await screen.findByRole('radio', { name: 'False information' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
 
     expect(await screen.findByText('Report submitted')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, Dialog, toast } from '@mindset/shared-ui';
-import { reportPost } from '../../store/servedCommunityActions';
+import { reportPost } from './api/postPage';
 
 /** The reasons a member can give; the service keeps the one chosen for the moderators. */
 export const REPORT_REASONS = ['Spam', 'Harassment or bullying', 'False information', 'Something else'] as const;

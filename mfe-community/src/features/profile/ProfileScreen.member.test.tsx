@@ -12,8 +12,9 @@ import {
   signInForTest,
   signOutAfterTest,
 } from '../../testing/memberTestUtils';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
-import type { ServedProfile } from '../../store/servedSocialActions';
+import type { Post, Profile } from '@mindset/member-contract';
+import { communityKeys } from '../../api/posts';
+import { queryClient } from '../../api/queryClient';
 import { ProfileScreen } from './ProfileScreen';
 
 const profileRoutes = {
@@ -24,7 +25,7 @@ const profileRoutes = {
 beforeEach(signInForTest);
 afterEach(signOutAfterTest);
 
-const profileOf = (username: string, name: string, changes: Partial<ServedProfile> = {}): ServedProfile => ({
+const profileOf = (username: string, name: string, changes: Partial<Profile> = {}): Profile => ({
   person: servedPerson(username, name),
   bio: '',
   website: '',
@@ -85,8 +86,8 @@ describe('a profile as a member sees it', () => {
       'href',
       '/community/post/p1',
     );
-    // The post opens from the store, without another request.
-    expect(useServedCommunityStore.getState().posts.p1?.caption).toBe('Morning pages');
+    // The post opens from the query cache, without another request.
+    expect(queryClient.getQueryData<Post>(communityKeys.post('p1'))?.caption).toBe('Morning pages');
 
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument();

@@ -10,7 +10,9 @@ import {
   signInForTest,
   signOutAfterTest,
 } from '../../testing/memberTestUtils';
-import { useServedCommunityStore } from '../../store/servedCommunityStore';
+import type { Post } from '@mindset/member-contract';
+import { communityKeys } from '../../api/posts';
+import { queryClient } from '../../api/queryClient';
 import { SearchResultsScreen } from './SearchResultsScreen';
 
 beforeEach(signInForTest);
@@ -55,8 +57,8 @@ describe("a member's search results", () => {
     expect(posts.getByRole('link', { name: /Morning swim in the lake/ })).toHaveAttribute('href', '/community/post/p1');
     // The sample's "Lake District, England" is a guest's result, not a member's.
     expect(screen.queryByText(/Lake District/)).not.toBeInTheDocument();
-    // The post page opens from the store.
-    expect(useServedCommunityStore.getState().posts.p1?.caption).toBe('Morning swim in the lake');
+    // The post page opens from the query cache.
+    expect(queryClient.getQueryData<Post>(communityKeys.post('p1'))?.caption).toBe('Morning swim in the lake');
   });
 
   it('sends a #hashtag query as typed, and says when nothing matches', async () => {

@@ -53,7 +53,7 @@ describe("a member's profile", () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(requestsTo('/api/members/me/profile')).toEqual([{ method: 'PATCH', body: '{"name":"Jane Q. Doe"}' }]);
     expect(useSessionStore.getState().member?.name).toBe('Jane Q. Doe');
-    expect(screen.getByRole('heading', { name: /Other page \/community\/settings$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Other page \/community\/settings$/ })).toBeInTheDocument();
   });
 
   it('shows the service’s refusal and keeps what was typed', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCommunityStore } from '../../store/communityStore';
 import {
@@ -73,7 +73,7 @@ describe("a member's new story", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
 
     expect(await screen.findByText('Your story is shared')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/));
     expect(sentBodies(STORIES)).toEqual([{ kind: 'text', text: 'Keep going', background: 'sunrise' }]);
     // A member's story lives at the service, not on this device.
     expect(useCommunityStore.getState().createdStories).toEqual([]);

@@ -22,13 +22,13 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { useCurrentUser } from '../../components/useCurrentUser';
 import { storyBackgroundIds, storyBackgrounds, type StoryBackground, type StoryMedia } from '../../data/stories';
 import { useCommunityStore } from '../../store/communityStore';
-import type { StoryToShare } from '../../store/servedStoriesStore';
+import type { StoryToShare } from './api/shareStory';
 import { StoryFrame } from './StoryFrame';
 
 type StoryMode = 'image' | 'text';
 
 /** What talks to member-service comes with a member's Share: a guest never loads it. */
-const servedStories = () => import('../../store/servedStoriesStore');
+const servedStories = () => import('./api/shareStory');
 
 /** A member's story as it is sent: the picked photo file itself, or the sentence saying why it cannot go. */
 function storyToShare(story: StoryMedia, photo: PickedMedia | null): StoryToShare | string {

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useServedStoriesStore, type ServedStory } from '../../store/servedStoriesStore';
+import type { Story, StoryAuthor } from '@mindset/member-contract';
+import { queryClient } from '../../api/queryClient';
+import { storiesKey } from '../../api/stories';
 import {
   answerRequests,
   jsonResponse,
@@ -19,7 +21,7 @@ vi.mock('@mindset/shared-ui', async (importOriginal) =>
 const STORIES = '/api/members/community/stories';
 const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
 
-function photoStory(seen: boolean): ServedStory {
+function photoStory(seen: boolean): Story {
   return {
     id: 'st1',
     kind: 'image',
@@ -54,10 +56,7 @@ function renderViewer(username: string) {
   });
 }
 
-beforeEach(() => {
-  signInForTest();
-  useServedStoriesStore.setState(useServedStoriesStore.getInitialState(), true);
-});
+beforeEach(signInForTest);
 afterEach(signOutAfterTest);
 
 describe("a member's story viewer", () => {
@@ -71,7 +70,7 @@ describe("a member's story viewer", () => {
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
     await vi.waitFor(() => expect(requestsTo(`${STORIES}/st1/seen`)).toEqual([{ method: 'PUT', body: undefined }]));
 
-    expect(useServedStoriesStore.getState().authors[0]?.allSeen).toBe(true);
+    expect(queryClient.getQueryData<StoryAuthor[]>(storiesKey)?.[0]?.allSeen).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/);
