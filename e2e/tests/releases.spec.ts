@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { buildChangedRemote, releaseEnvironment, replaceInFile } from '../support/releases';
-import { rootDir, serveArea } from '../support/servers';
+import { rootDir, serveArea, testPort } from '../support/servers';
 
 // Each test runs its own shell (and remote servers) against its own copy of the releases and registry.
 test.describe.configure({ mode: 'serial' });
@@ -281,7 +281,7 @@ test(
       );
     });
     // Before the release the path is unknown, so the server answers it 404.
-    pageProblems.allow(/^HTTP 404: http:\/\/localhost:5185\/learning-glossary$/);
+    pageProblems.allow(new RegExp(`^HTTP 404: http://localhost:${testPort(5185)}/learning-glossary$`));
     pageProblems.allow(/^console: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
     try {
       await page.goto(`${shell.url}/learning-glossary`);
@@ -342,7 +342,7 @@ async function qaLink(environmentDir: string, spec: string, minutes: number) {
         ...process.env,
         RELEASES_DIR: environmentDir,
         QA_OVERRIDE_SECRET,
-        PUBLIC_SITE_URL: 'http://localhost:5183',
+        PUBLIC_SITE_URL: `http://localhost:${testPort(5183)}`,
       },
     },
   );
