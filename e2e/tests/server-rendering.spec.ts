@@ -37,6 +37,14 @@ test("each prerendered page's HTML, fetched without a browser, holds its heading
 test('a prerendered page hydrates with the release it names, without a warning, across areas and back', async ({
   page,
 }) => {
+  // The heading as the HTML parser made it, before any script ran: hydration keeps that very node.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        Object.assign(window, { serverHeading: document.querySelector('#ssr-area h1') });
+      }
+    }),
+  );
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' && /hydrat|did not match|#41[89]/i.test(message.text()))
@@ -53,6 +61,14 @@ test('a prerendered page hydrates with the release it names, without a warning, 
         (id) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${id}/assets/`)),
         release,
       ),
+    )
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const { serverHeading } = window as unknown as { serverHeading: Element | null };
+        return Boolean(serverHeading) && document.querySelector('#main h1') === serverHeading;
+      }),
     )
     .toBe(true);
   // Same document from here on: navigations are the router's, not page loads.
