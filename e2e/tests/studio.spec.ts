@@ -113,11 +113,12 @@ test.describe('the studio', () => {
     'a suspended member reads but cannot post or message, and can again once the suspension ends',
     { tag: ['@members'] },
     async ({ page, browser, pageProblems }) => {
-      test.slow();
+      test.setTimeout(240_000);
       const member = newMemberDetails('Sid');
       await join(page, member.name, member.email, member.password);
       const username = await usernameOf(page);
-      const until = new Date(Date.now() + 25_000);
+      // Long enough to sign in again and be refused on a busy machine, short enough to wait out.
+      const until = new Date(Date.now() + 75_000);
       await asOwner(browser, async (owner) => {
         const suspended = await api(owner, 'PUT', `/api/members/moderation/members/${username}/suspension`, {
           until: until.toISOString(),

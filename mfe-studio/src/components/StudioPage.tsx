@@ -3,6 +3,12 @@ import styled from 'styled-components';
 import { Panel, Skeleton, Stack } from '@mindset/shared-ui';
 import type { Served } from './useServed';
 
+/** A username is one long word: it wraps rather than widen a phone's page. */
+const Title = styled.h1`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
 const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -26,7 +32,7 @@ export function StudioPage<T>({
   return (
     <Stack $gap="lg">
       <Stack $gap="xs">
-        <h1>{title}</h1>
+        <Title>{title}</Title>
         <Lead>{lead}</Lead>
       </Stack>
       {controls}
