@@ -73,5 +73,3 @@ const contestSchedules = new Map<string, ContestSchedule>(
 export function findContestSchedule(contestId: string): ContestSchedule | undefined {
   return contestSchedules.get(contestId);
 }
-
-export const contestIds = (): string[] => [...contestSchedules.keys()];

@@ -106,7 +106,11 @@ describe('identity token verification', () => {
   const someoneElse = newSigningKey('key-1');
 
   it('names the member of a token member-service signed', async () => {
-    expect(await verify(identityToken(current, { sub: 'member-42' }))).toEqual({ ok: true, memberId: 'member-42' });
+    expect(await verify(identityToken(current, { sub: 'member-42' }))).toEqual({
+      ok: true,
+      memberId: 'member-42',
+      role: 'member',
+    });
   });
 
   const refusals: { name: string; token: () => string; reason: string }[] = [
