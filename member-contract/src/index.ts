@@ -12,4 +12,5 @@ export * from './voice';
 export * from './safety';
 export * from './progress';
 export * from './identity';
+export * from './notifications';
 export * from './live';

@@ -35,6 +35,9 @@ import { socialRoutes } from './social/routes';
 import { storyRoutes } from './stories/routes';
 import { safetyRoutes } from './safety/routes';
 import { refuseMalformedQuery } from './textRule';
+import { Notifier } from './notifications/notifier';
+import { notificationRoutes } from './notifications/routes';
+import { UNSUBSCRIBE_PATH, UnsubscribeLinks } from './notifications/unsubscribe';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -68,11 +71,14 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
 
   const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
   const live = new LiveHub(database, liveChannel(config), app.log);
+  const unsubscribeLinks = new UnsubscribeLinks(database, config.publicSiteUrl);
   const context: RouteContext = {
     config,
     database,
     identityKeys,
     live,
+    unsubscribeLinks,
+    notifier: new Notifier(live, unsubscribeLinks, config.publicSiteUrl, config.notificationEmailDelaySeconds),
     onMailQueued: () => {
       deliverOutbox(database, send, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'outbox delivery failed'),
@@ -103,7 +109,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
         throw httpError(404, NO_LIVE_CONNECTION_HERE);
       }
     });
-    checkOrigin(routes, config.allowedOrigins);
+    checkOrigin(routes, config.allowedOrigins, [UNSUBSCRIBE_PATH]);
     healthRoute(routes, context.database);
     accountRoutes(routes, context);
     meRoutes(routes, context);
@@ -116,6 +122,7 @@ export function buildApp({ config, database, identityKeys, logStream, sendMail }
     storyRoutes(routes, context);
     collabRoutes(routes, context);
     presenceRoutes(routes, context);
+    notificationRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -47,6 +47,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often the scheduled jobs (outbox delivery, erasing accounts deleted 30 days ago) run. */
   jobIntervalMs: number;
+  /** How long a DM or a mention waits before it is emailed; read in the app by then, it is not sent. */
+  notificationEmailDelaySeconds: number;
 }
 
 const smtpUrl = z.string().refine((value) => {
@@ -80,6 +82,7 @@ const environmentSchema = z
     LOG_LEVEL: logLevel,
     SHUTDOWN_TIMEOUT_MS: positiveWholeNumber.default(10_000),
     JOB_INTERVAL_MS: positiveWholeNumber.default(60_000),
+    NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   })
   .superRefine((environment, context) => {
     if (environment.DATABASE_SCHEMA && !environment.DATABASE_URL) {
@@ -120,5 +123,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    notificationEmailDelaySeconds: env.NOTIFICATION_EMAIL_DELAY_SECONDS,
   };
 }

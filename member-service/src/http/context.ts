@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import { resolveSession, sessionCookieName, type ResolvedSession } from '../sessions/sessions';
 import type { IdentityKeys } from '../identity/tokens';
 import type { LiveHub } from '../live/liveHub';
+import type { Notifier } from '../notifications/notifier';
+import type { UnsubscribeLinks } from '../notifications/unsubscribe';
 
 /** What every route needs, built once by buildApp. */
 export interface RouteContext {
@@ -14,6 +16,9 @@ export interface RouteContext {
   live: LiveHub;
   /** Called after mail is queued, so it leaves now rather than at the next scheduled run. */
   onMailQueued: () => void;
+  /** Tells members of what concerns them: the bell, live, and email (docs/decisions/0120-notifications.md). */
+  notifier: Notifier;
+  unsubscribeLinks: UnsubscribeLinks;
 }
 
 export const SIGN_IN_REQUIRED = 'Sign in to do this.';
