@@ -5,6 +5,7 @@ import {
   ButtonLink,
   Container,
   MenuToggle,
+  NotificationBell,
   Link,
   NavLink,
   useLocation,
@@ -108,6 +109,8 @@ export function MarketingHeader() {
         <JoinButton to="/join" $size="sm" $variant="accent">
           Join
         </JoinButton>
+        {/* A member's notifications; a guest's header is the spec's. */}
+        <NotificationBell />
         {/* Beside the spec's links, not among them: the way into the community and the collab hub. */}
         <AreaSwitcher />
         <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" label="Menu" />
