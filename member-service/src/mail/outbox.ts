@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '@mindset/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { insertMail, lockDueMail, markFailed, markSent, settle, stopEmailTo, type MailRow } from './store';
+import { insertMail, insertMails, lockDueMail, markFailed, markSent, settle, stopEmailTo, type MailRow } from './store';
 
 export interface OutgoingMail {
   to: string;
@@ -17,6 +17,11 @@ export interface OutgoingMail {
 /** Mail is written to the outbox in the same transaction as what caused it, then delivered by a job. */
 export async function enqueueMail(db: Queryable, mail: MailRow): Promise<boolean> {
   return insertMail(db, mail);
+}
+
+/** Many mails written at once, in the caller's transaction (a notification's recipients). */
+export async function enqueueMails(db: Queryable, mails: Omit<MailRow, 'dedupeKey'>[]): Promise<void> {
+  await insertMails(db, mails);
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -62,7 +67,7 @@ export function logSender(log: FastifyBaseLogger): SendMail {
 }
 
 /** Tries before a mail is given up (the waits between them double: 30 s, 1, 2, 4 min). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_SECONDS = 30;
 
 /**

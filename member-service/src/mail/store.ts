@@ -51,6 +51,27 @@ export async function insertMail(db: Queryable, mail: MailRow): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Many mails in one statement (a post's followers): none of them has a dedupe key. */
+export async function insertMails(db: Queryable, mails: Omit<MailRow, 'dedupeKey'>[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.query(
+    `INSERT INTO outbox (to_address, subject, body, html, headers, member_id, send_after, notification_id)
+     SELECT t, s, b, h, hd::jsonb, m, now() + make_interval(secs => d), n
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::bigint[])
+         AS mail(t, s, b, h, hd, m, d, n)`,
+    [
+      mails.map((mail) => mail.to),
+      mails.map((mail) => mail.subject),
+      mails.map((mail) => mail.body),
+      mails.map((mail) => mail.html ?? null),
+      mails.map((mail) => JSON.stringify(mail.headers ?? {})),
+      mails.map((mail) => mail.memberId ?? null),
+      mails.map((mail) => mail.delaySeconds ?? 0),
+      mails.map((mail) => mail.notificationId ?? null),
+    ],
+  );
+}
+
 /** Mail that is due, locked with SKIP LOCKED so two instances never send one twice. */
 export async function lockDueMail(db: Queryable, limit: number): Promise<QueuedMail[]> {
   const rows = await db.query<QueuedMail>(

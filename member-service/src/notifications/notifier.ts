@@ -2,7 +2,7 @@ import type { Queryable } from '@mindset/service-kit';
 import type { NotificationKind } from '@mindset/member-contract';
 import type { LiveHub } from '../live/liveHub';
 import { memberTopic } from '../live/topics';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMails } from '../mail/outbox';
 import { notificationMail } from './mail';
 import { byEmail, channelsOf, EMAIL_DELAY_KINDS, inApp, sentence } from './rules';
 import { insertNotifications, recipientsAmong } from './store';
@@ -71,7 +71,7 @@ export class Notifier {
         excerpt: notice.excerpt,
       });
     }
-    let emails = 0;
+    const mails = [];
     const headline = sentence(notice.kind, notice.actor.name);
     for (const { recipient, channel } of chosen) {
       if (!byEmail(channel) || recipient.email_stopped) continue;
@@ -86,14 +86,14 @@ export class Notifier {
         kind: notice.kind,
       });
       const notificationId = ids.get(recipient.id);
-      await enqueueMail(tx, {
+      mails.push({
         ...mail,
         memberId: recipient.id,
         delaySeconds: EMAIL_DELAY_KINDS.includes(notice.kind) ? this.emailDelaySeconds : 0,
         ...(notificationId ? { notificationId } : {}),
       });
-      emails += 1;
     }
-    return { inApp: ids.size, emails };
+    await enqueueMails(tx, mails);
+    return { inApp: ids.size, emails: mails.length };
   }
 }
