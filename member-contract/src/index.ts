@@ -13,4 +13,5 @@ export * from './safety';
 export * from './moderation';
 export * from './progress';
 export * from './identity';
+export * from './notifications';
 export * from './live';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { chatMessageSchema, reactionSchema } from './chat';
 import { directMessageSchema } from './messages';
 import { commentSchema, postSchema } from './posts';
+import { notificationCreatedEvent, notificationsReadEvent } from './notifications';
 import { participantSchema, personSchema, signalSchema } from './voice';
 
 /**
@@ -143,8 +144,14 @@ export const memberEvent = z.discriminatedUnion('kind', [
   postPinnedEvent,
   postLikesEvent,
   postCommentsEvent,
+  notificationCreatedEvent,
+  notificationsReadEvent,
 ]);
 export type MemberEvent = z.infer<typeof memberEvent>;
+
+/** What the bell hears on the member's own topic. */
+export const notificationEvent = z.discriminatedUnion('kind', [notificationCreatedEvent, notificationsReadEvent]);
+export type NotificationEvent = z.infer<typeof notificationEvent>;
 
 /** `dm:<id>`: one conversation. */
 export const threadEvent = z.discriminatedUnion('kind', [directMessageCreatedEvent]);

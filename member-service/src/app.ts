@@ -42,6 +42,9 @@ import { refuseWhileSuspended } from './policy/suspension';
 import { refuseMalformedQuery } from './textRule';
 import { memberMetrics } from './http/metrics';
 import { MIGRATIONS } from './storage/migrations';
+import { Notifier } from './notifications/notifier';
+import { notificationRoutes } from './notifications/routes';
+import { UNSUBSCRIBE_PATH, UnsubscribeLinks } from './notifications/unsubscribe';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -86,12 +89,15 @@ export function buildApp({
 
   const send = sendMail ?? (config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log));
   const live = createLiveHub(config, database, app.log);
+  const unsubscribeLinks = new UnsubscribeLinks(database, config.publicSiteUrl);
   const context: RouteContext = {
     config,
     database,
     identityKeys,
     live,
     metrics: memberMetrics(app),
+    unsubscribeLinks,
+    notifier: new Notifier(live, unsubscribeLinks, config.publicSiteUrl, config.notificationEmailDelaySeconds),
     onMailQueued: () => {
       deliverOutbox(database, send, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'outbox delivery failed'),
@@ -122,7 +128,7 @@ export function buildApp({
         throw httpError(404, NO_LIVE_CONNECTION_HERE);
       }
     });
-    checkOrigin(routes, config.allowedOrigins);
+    checkOrigin(routes, config.allowedOrigins, [UNSUBSCRIBE_PATH]);
     refuseWhileSuspended(routes, context);
     healthRoutes(routes, { database, migrationIds: MIGRATIONS.map((migration) => migration.id) });
     accountRoutes(routes, context);
@@ -137,6 +143,7 @@ export function buildApp({
     storyRoutes(routes, context);
     collabRoutes(routes, context);
     presenceRoutes(routes, context);
+    notificationRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -62,6 +62,8 @@ export interface Config {
    * else in this process (PGlite), or NOTIFY between instances sharing a PostgreSQL server.
    */
   live: { path: 'in-process' | 'notify' } | { path: 'nats'; natsUrl: string; prefix: string };
+  /** How long a DM or a mention waits before it is emailed; read in the app by then, it is not sent. */
+  notificationEmailDelaySeconds: number;
 }
 
 const smtpUrl = z.string().refine((value) => {
@@ -105,6 +107,7 @@ const environmentSchema = z
     /** Forces the path before the bus (NOTIFY), for the benchmark's comparison. */
     LIVE_BUS: z.enum(['nats', 'notify', 'in-process']).optional(),
     OWNER_EMAIL: z.string().email('must be an email address').optional(),
+    NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   })
   .superRefine((environment, context) => {
     if (environment.NATS_URL && !environment.DATABASE_URL) {
@@ -162,6 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     jobIntervalMs: env.JOB_INTERVAL_MS,
     live: livePath(env),
     ownerEmail: env.OWNER_EMAIL ?? null,
+    notificationEmailDelaySeconds: env.NOTIFICATION_EMAIL_DELAY_SECONDS,
   };
 }
 

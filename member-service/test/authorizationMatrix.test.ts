@@ -126,6 +126,14 @@ PUT /api/members/follows/requests/:username                     401   401     40
 DELETE /api/members/follows/requests/:username                  401   401     401     200  404      404     404      404     404     404       404       401    404
 PUT /api/members/follows/:username                              401   401     401     400  200      200     200      403     403     200       403       401    200
 DELETE /api/members/follows/:username                           401   401     401     200  200      200     200      200     200     200       200       401    200
+GET /api/members/notifications                                  401 401 401 200+ 200- 200- 200- 200- 200- 200- 200- 401 200-
+GET /api/members/notifications/unread                           401 401 401 200 200 200 200 200 200 200 200 401 200
+POST /api/members/notifications/:id/read                        401 401 401 200 404 404 404 404 404 404 404 401 404
+POST /api/members/notifications/read-all                        401 401 401 200 200 200 200 200 200 200 200 401 200
+GET /api/members/notifications/settings                         401 401 401 200 200 200 200 200 200 200 200 401 200
+PUT /api/members/notifications/settings                         401 401 401 200 200 200 200 200 200 200 200 401 200
+GET /api/members/notifications/unsubscribe                      200 200 200 200 200 200 200 200 200 200 200 200 200
+POST /api/members/notifications/unsubscribe                     200 200 200 200 200 200 200 200 200 200 200 200 200
 `;
 
 /**
@@ -143,6 +151,7 @@ dm:<thread>      x     x       x       d    d        r       r        r       r 
 chat:general     x     x       x       d    d        d       d        s       s       d d         x      d
 chat:moderators  x     x       x       r    r        r       r        r       r       d r         x      d
 voice:morning    x     x       x       d    d        d       d        s       s       d d         x      d
+member:<viewer>:bell x     x       x       s    d        d       d        s       s       d d         x      d
 `;
 
 /**
@@ -639,6 +648,40 @@ const ROWS: Record<string, Row> = {
       url: `/api/members/follows/requests/${scenario.accounts.pending?.username}`,
     }),
   },
+  'GET /api/members/notifications': {
+    call: async (scenario) => {
+      await ownerMentioned(scenario, `Bell check @${scenario.owner.username}`);
+      return get('/api/members/notifications');
+    },
+    shows: (scenario) => `Bell check @${scenario.owner.username}`,
+  },
+  'GET /api/members/notifications/unread': { call: () => get('/api/members/notifications/unread') },
+  'POST /api/members/notifications/:id/read': {
+    // A notification of the owner's (a mention by their follower): only they may mark it.
+    call: async (scenario) => {
+      const id = await ownerMentioned(scenario, `Mark me read ${uniqueId()} @${scenario.owner.username}`);
+      return { method: 'POST', url: `/api/members/notifications/${id}/read` };
+    },
+  },
+  'POST /api/members/notifications/read-all': {
+    call: () => ({ method: 'POST', url: '/api/members/notifications/read-all' }),
+  },
+  'GET /api/members/notifications/settings': { call: () => get('/api/members/notifications/settings') },
+  'PUT /api/members/notifications/settings': {
+    call: () => ({ method: 'PUT', url: '/api/members/notifications/settings', body: { channels: { like: 'both' } } }),
+  },
+  'GET /api/members/notifications/unsubscribe': {
+    // Anyone holding the owner's link, signed in or not: the signed token is the authority.
+    call: async (scenario) => get(await ownerUnsubscribeLink(scenario)),
+  },
+  'POST /api/members/notifications/unsubscribe': {
+    call: async (scenario) => ({
+      method: 'POST',
+      url: await ownerUnsubscribeLink(scenario),
+      body: Buffer.from('List-Unsubscribe=One-Click'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   'PUT /api/members/follows/:username': {
     freshScenario: true,
     call: (scenario) => ({ method: 'PUT', url: `/api/members/follows/${scenario.owner.username}` }),
@@ -648,6 +691,29 @@ const ROWS: Record<string, Row> = {
     call: (scenario) => ({ method: 'DELETE', url: `/api/members/follows/${scenario.owner.username}` }),
   },
 };
+
+/** The follower mentions the owner in chat; answers the id of the owner's notification of it. */
+async function ownerMentioned(scenario: Scenario, text: string): Promise<string> {
+  const url = '/api/members/collab/conversations/general/messages';
+  succeeded(await scenario.browsers.follower.send('POST', url, { text }), 'mentioning the owner');
+  const bell = succeeded(await scenario.browsers.self.send('GET', '/api/members/notifications'), 'the bell');
+  const item = bell.json<{ items: { id: string; excerpt: string }[] }>().items.find((each) => each.excerpt === text);
+  if (!item) throw new Error(`the owner was not told of "${text}"`);
+  return item.id;
+}
+
+/** The unsubscribe link of a notification email waiting for the owner (a mention waits before it is sent). */
+async function ownerUnsubscribeLink(scenario: Scenario): Promise<string> {
+  await ownerMentioned(scenario, `Mail me ${uniqueId()} @${scenario.owner.username}`);
+  const [mail] = await scenario.service.db.database.query<{ headers: Record<string, string> }>(
+    'SELECT headers FROM outbox WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+    [scenario.owner.id],
+  );
+  const link = /^<(.+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1];
+  if (!link) throw new Error('no notification mail for the owner');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
 
 interface Topic {
   topic: (scenario: Scenario, viewer: ViewerKind) => string;
@@ -722,6 +788,16 @@ const TOPICS: Record<string, Topic> = {
       const url = '/api/members/collab/conversations/moderators/messages';
       succeeded(await scenario.browsers.moderator.send('POST', url, { text }), 'moderators chatting');
       return text;
+    },
+  },
+  'member:<viewer>:bell': {
+    // The owner mentions every viewer in chat: the bell hears of it, but not across a block.
+    topic: (scenario, viewer) => `member:${scenario.accounts[viewer]?.id ?? 'none'}`,
+    cause: async (scenario) => {
+      const marker = `Bell ${uniqueId()}`;
+      const everyone = Object.values(scenario.accounts).flatMap((account) => (account ? [`@${account.username}`] : []));
+      await ownerChats(scenario, `${marker} ${everyone.join(' ')}`);
+      return marker;
     },
   },
   'voice:morning': {
@@ -838,7 +914,7 @@ describe.each(DATABASE_KINDS)('the authorization matrix on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('answers every route for every kind of viewer as the policy says', { timeout: 900_000 }, async () => {
+  it('answers every route for every kind of viewer as the policy says', { timeout: 600_000 }, async () => {
     const main = await buildScenario(service);
     const actual = httpAnswers;
     for (const route of routes.filter((name) => name in ROWS)) {

@@ -50,13 +50,15 @@ describe.each(DATABASE_KINDS)('direct messages between members on %s', (kind) =>
     await ivanLive.waitFor('subscribed');
 
     expect((await sendText(hana, id, 'Coffee after the workshop?')).statusCode).toBe(201);
-    const events = (await ivanLive.waitFor('event', 2)).map((event) => [
+    const events = (await ivanLive.waitFor('event', 3)).map((event) => [
       event.topic,
       (event.data as { kind: string }).kind,
     ]);
     expect(events).toEqual([
       [`dm:${id}`, 'message.created'],
       [`member:${me.id}`, 'message.unread'],
+      // The bell hears of it too.
+      [`member:${me.id}`, 'notification.created'],
     ]);
     ivanLive.close();
 

@@ -65,6 +65,7 @@ export {
   type MemberResult,
 } from './session/memberClient';
 export { subscribeLive, type LiveEvent, type LiveSubscription } from './session/liveClient';
+export { NotificationBell } from './notifications/NotificationBell';
 export { saveFile } from './hooks/saveFile';
 export * from './contracts/contracts';
 export * from './router';

@@ -9,6 +9,8 @@ import {
   readConversations,
   readHistory,
   readMessage,
+  messageAuthorId,
+  CONVERSATIONS,
   readReactions,
   readThread,
   visibleConversations,
@@ -26,6 +28,8 @@ import { decodeCursor, encodeCursor } from '../posts/rules';
 import { hiddenFrom } from '../policy/store';
 import { isStaff } from '../policy/policy';
 import { mentionedMemberIds } from '../social/store';
+import { markSubjectRead } from '../notifications/store';
+import { excerptOf, linkTo } from '../notifications/rules';
 import { chatTopic, memberTopic } from '../live/topics';
 import { NO_SUCH_CONVERSATION } from './store';
 import type { MemberRow } from '../accounts/people';
@@ -77,7 +81,7 @@ const messageText = text('A message', { max: MAX_CHAT_MESSAGE })
 
 /** The collab hub for members: channels and groups with history, threads, reactions, edits, pins and unread counts. */
 export function collabRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { config, database, live } = context;
+  const { config, database, live, notifier } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The conversation if the member may see it; one they may not is as absent as one that does not exist. */
@@ -199,14 +203,30 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
           if (parent) await publish(tx, conversation, { kind: 'message.updated', message: parent });
         }
         // Those it mentions hear of it on their own topic, wherever they are, for the sidebar badge.
-        for (const mentioned of await mentionedMemberIds(tx, text, member.id)) {
+        const mentionedIds = await mentionedMemberIds(tx, text, member.id);
+        for (const mentioned of mentionedIds) {
           if (mentioned !== member.id) {
             await live.publish(tx, memberTopic(mentioned), { kind: 'chat.mention', conversation, messageId: id });
           }
         }
-        return created;
+        // Reading the conversation reads these (their subject is the conversation).
+        const about = {
+          actor: member,
+          subjectId: conversation,
+          link: linkTo.chatMessage(conversation, id),
+          excerpt: excerptOf(text),
+          moderatorsOnly: CONVERSATIONS[conversation].staffOnly,
+        };
+        const mentioned = await notifier.notify(tx, { ...about, kind: 'mention', candidates: mentionedIds });
+        const parentAuthor = parentId ? await messageAuthorId(tx, parentId) : null;
+        const replied =
+          parentAuthor && !mentionedIds.includes(parentAuthor)
+            ? await notifier.notify(tx, { ...about, kind: 'reply', candidates: [parentAuthor] })
+            : { emails: 0 };
+        return { created, emails: mentioned.emails + replied.emails };
       });
-      return reply.code(201).send({ message });
+      if (message.emails > 0) context.onMailQueued();
+      return reply.code(201).send({ message: message.created });
     },
   );
 
@@ -387,7 +407,14 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     async (request) => {
       const { member } = await requireMember(context, request);
       const conversation = conversationFor(member, request.params.conversation);
-      await markConversationRead(database, member.id, conversation);
+      await database.transaction(async (tx) => {
+        await markConversationRead(tx, member.id, conversation);
+        // What the bell said of it is read too (and its mail, still waiting, is not sent).
+        const read =
+          (await markSubjectRead(tx, member.id, 'mention', conversation)) +
+          (await markSubjectRead(tx, member.id, 'reply', conversation));
+        if (read > 0) await live.publish(tx, memberTopic(member.id), { kind: 'notifications.read' });
+      });
       return { ok: true as const };
     },
   );

@@ -187,6 +187,12 @@ export async function readHistory(
   };
 }
 
+/** Who wrote a message (a thread's parent, told of its replies). */
+export async function messageAuthorId(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db.query<{ author_id: string }>('SELECT author_id FROM chat_messages WHERE id = $1', [id]);
+  return row?.author_id ?? null;
+}
+
 export async function readMessage(db: Queryable, id: string): Promise<ChatMessageView | null> {
   const [row] = await db.query<MessageRow>(`${MESSAGES} WHERE c.id = $1`, [id]);
   return row ? toView(row) : null;

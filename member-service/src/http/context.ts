@@ -5,6 +5,8 @@ import { resolveSession, sessionCookieName, type ResolvedSession } from '../sess
 import type { IdentityKeys } from '../identity/tokens';
 import type { LiveHub } from '../live/liveHub';
 import type { MemberMetrics } from './metrics';
+import type { Notifier } from '../notifications/notifier';
+import type { UnsubscribeLinks } from '../notifications/unsubscribe';
 
 /** What every route needs, built once by buildApp. */
 export interface RouteContext {
@@ -17,6 +19,9 @@ export interface RouteContext {
   metrics: MemberMetrics;
   /** Called after mail is queued, so it leaves now rather than at the next scheduled run. */
   onMailQueued: () => void;
+  /** Tells members of what concerns them: the bell, live, and email (docs/decisions/0120-notifications.md). */
+  notifier: Notifier;
+  unsubscribeLinks: UnsubscribeLinks;
 }
 
 export const SIGN_IN_REQUIRED = 'Sign in to do this.';

@@ -17,6 +17,8 @@ import {
 import { authorOf, NO_SUCH_MEMBER, settingsOf } from '../accounts/people';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 import { memberTopic, threadTopic } from '../live/topics';
+import { markSubjectRead } from '../notifications/store';
+import { excerptOf, linkTo } from '../notifications/rules';
 import { blockBetween } from '../policy/store';
 import {
   activeMemberByUsername,
@@ -47,7 +49,7 @@ async function threadOf(db: RouteContext['database'], memberId: string, threadId
 }
 
 export function messageRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { config, database, live } = context;
+  const { config, database, live, notifier } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const messagesLimit = perSessionLimit(config, config.rateLimit.messagesPerMinute);
 
@@ -101,6 +103,16 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     },
   );
 
+  /** Reading a conversation reads what the bell said of it (and its mail, still waiting, is not sent). */
+  async function markThreadRead(threadId: string, memberId: string): Promise<void> {
+    await database.transaction(async (tx) => {
+      await markRead(tx, threadId, memberId);
+      if ((await markSubjectRead(tx, memberId, 'message', threadId)) > 0) {
+        await live.publish(tx, memberTopic(memberId), { kind: 'notifications.read' });
+      }
+    });
+  }
+
   api.get(
     '/api/members/messages/threads/:threadId',
     {
@@ -122,7 +134,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
       // A conversation across a block, in either direction, is gone for both.
       if (await blockBetween(database, member.id, otherIn(thread, member.id))) throw httpError(404, NO_SUCH_THREAD);
       const page = await readMessages(database, thread.id, request.query.before ?? null, PAGE_SIZE);
-      await markRead(database, thread.id, member.id);
+      await markThreadRead(thread.id, member.id);
       return {
         thread: await threadView(member.id, thread.id),
         messages: page.slice(0, PAGE_SIZE).reverse(),
@@ -171,10 +183,19 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
         await live.publish(tx, threadTopic(thread.id), { kind: 'message.created', message: created });
         // The other member's open pages (the inbox, the header's badge) hear of it too.
         await live.publish(tx, memberTopic(otherId), { kind: 'message.unread', threadId: thread.id, message: created });
-        return created;
+        const told = await notifier.notify(tx, {
+          kind: 'message',
+          actor: member,
+          candidates: [otherId],
+          subjectId: thread.id,
+          link: linkTo.thread(thread.id),
+          excerpt: excerptOf(request.body.text),
+        });
+        return { created, emails: told.emails };
       });
+      if (message.emails > 0) context.onMailQueued();
       await markRead(database, thread.id, member.id);
-      return reply.code(201).send({ message });
+      return reply.code(201).send({ message: message.created });
     },
   );
 
@@ -190,7 +211,7 @@ export function messageRoutes(app: FastifyInstance, context: RouteContext): void
     async (request) => {
       const { member } = await requireMember(context, request);
       const thread = await threadOf(database, member.id, request.params.threadId);
-      await markRead(database, thread.id, member.id);
+      await markThreadRead(thread.id, member.id);
       return { ok: true as const };
     },
   );

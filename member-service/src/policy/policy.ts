@@ -53,6 +53,8 @@ const OPEN_WHILE_SUSPENDED: readonly RegExp[] = [
   /^\/api\/members\/me\//,
   /^\/api\/members\/blocks\/:username$/,
   /\/(read|seen)$/,
+  // A member's own notifications: marking them read, choosing how they arrive, unsubscribing.
+  /^\/api\/members\/notifications\//,
 ];
 
 /** Whether a suspended member may send this request: reading always, changing only where listed above. */
@@ -89,4 +91,23 @@ export function isBlocked(standing: Standing): boolean {
 /** The viewer may reach the other member directly (a message, a follow, a voice signal). */
 export function mayReach(standing: Standing): boolean {
   return !standing.self && standing.active && !isBlocked(standing);
+}
+
+/**
+ * SQL: whether the member `recipient` (a column) may be told what `actor` (a column) did, as a
+ * notification: both accounts active and no block between them in either direction. Checked when
+ * the notification is written and again whenever it is read (a later block hides it).
+ */
+export function mayBeToldOf(recipient: string, actor: string): string {
+  return `${recipient}.status = 'active' AND ${actor}.status = 'active' AND ${recipient}.id <> ${actor}.id
+     AND NOT ${blockedEitherWay(`${recipient}.id`, `${actor}.id`)}`;
+}
+
+/**
+ * SQL: whether `viewer` (a column) may read what `author` (a column) shares: a public account, their
+ * own, or followed with approval. A mention in a private account's post tells only those who may read it.
+ */
+export function mayReadSharesOf(viewer: string, author: string): string {
+  return `(${author}.is_private = false OR ${author}.id = ${viewer}.id
+           OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer}.id AND f.followee_id = ${author}.id AND f.approved_at IS NOT NULL))`;
 }

@@ -69,10 +69,12 @@ import {
 } from './media';
 import { FEED_TOPIC, memberTopic, postTopic } from '../live/topics';
 import { mentionedMemberIds } from '../social/store';
+import { approvedFollowerIds } from '../notifications/store';
+import { excerptOf, linkTo } from '../notifications/rules';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
 
 export function postRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { config, database, live } = context;
+  const { config, database, live, notifier } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const sharesLimit = perSessionLimit(config, config.rateLimit.sharesPerMinute);
 
@@ -179,9 +181,28 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
         if (!created) throw new Error('a post just written cannot be read');
         // Others see it unliked and unsaved: the event carries the post as a stranger sees it.
         await publishAboutPost(tx, id, null, { kind: 'post.created', post: created });
-        return created;
+        const about = {
+          subjectId: id,
+          link: linkTo.post(id),
+          excerpt: excerptOf(request.body.caption),
+          sharedBy: member.id,
+        };
+        const told = await notifier.notify(tx, {
+          ...about,
+          kind: 'post',
+          actor: member,
+          candidates: await approvedFollowerIds(tx, member.id),
+        });
+        const mentioned = await notifier.notify(tx, {
+          ...about,
+          kind: 'mention',
+          actor: member,
+          candidates: await mentionedMemberIds(tx, request.body.caption, member.id),
+        });
+        return { created, emails: told.emails + mentioned.emails };
       });
-      return reply.code(201).send({ post });
+      if (post.emails > 0) context.onMailQueued();
+      return reply.code(201).send({ post: post.created });
     },
   );
 
@@ -326,7 +347,18 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
           if (changed) {
             const event: CommunityEvent = { kind: 'post.likes', postId: post.id, likes: count };
             await publishAboutPost(tx, post.id, event, event);
-            await notifyActivity(tx, [await postAuthorId(tx, post.id)], member.id);
+            const authorId = await postAuthorId(tx, post.id);
+            await notifyActivity(tx, [authorId], member.id);
+            if (method === 'put' && authorId) {
+              await notifier.notify(tx, {
+                kind: 'like',
+                actor: member,
+                candidates: [authorId],
+                subjectId: post.id,
+                link: linkTo.post(post.id),
+                excerpt: '',
+              });
+            }
           }
           return count;
         });
@@ -395,14 +427,28 @@ export function postRoutes(app: FastifyInstance, context: RouteContext): void {
           // The feed needs the count only: the comment's words stay on the post's own topic.
           { kind: 'post.comments', postId: post.id, comments },
         );
-        await notifyActivity(
-          tx,
-          [await postAuthorId(tx, post.id), ...(await mentionedMemberIds(tx, request.body.text, member.id))],
-          member.id,
-        );
-        return created;
+        const authorId = await postAuthorId(tx, post.id);
+        const mentionedIds = await mentionedMemberIds(tx, request.body.text, member.id);
+        await notifyActivity(tx, [authorId, ...mentionedIds], member.id);
+        const about = { subjectId: post.id, link: linkTo.post(post.id), excerpt: excerptOf(request.body.text) };
+        const commented = await notifier.notify(tx, {
+          ...about,
+          kind: 'comment',
+          actor: member,
+          candidates: authorId ? [authorId] : [],
+        });
+        // The author hears of the comment once, as a comment; everyone else it names, as a mention.
+        const mentioned = await notifier.notify(tx, {
+          ...about,
+          kind: 'mention',
+          actor: member,
+          candidates: mentionedIds.filter((id) => id !== authorId),
+          ...(authorId ? { sharedBy: authorId } : {}),
+        });
+        return { created, emails: commented.emails + mentioned.emails };
       });
-      return reply.code(201).send({ comment });
+      if (comment.emails > 0) context.onMailQueued();
+      return reply.code(201).send({ comment: comment.created });
     },
   );
 }

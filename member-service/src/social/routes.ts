@@ -29,6 +29,8 @@ import {
 } from './store';
 import { blockBetween } from '../policy/store';
 import { memberTopic } from '../live/topics';
+import { markSubjectRead } from '../notifications/store';
+import { linkTo } from '../notifications/rules';
 import { requireMember, type RouteContext } from '../http/context';
 import { NO_SUCH_MEMBER } from '../accounts/people';
 
@@ -38,7 +40,7 @@ export const NO_SUCH_REQUEST = 'That follow request is not there any more.';
 
 /** Follows, profiles with real counts, activity, search, and hashtag and place pages. */
 export function socialRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { database, live } = context;
+  const { database, live, notifier } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function activeMember(username: string): Promise<{ id: string }> {
@@ -92,12 +94,24 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
       const other = await activeMember(request.params.username);
       if (other.id === member.id) throw httpError(400, CANNOT_FOLLOW_SELF);
       if (await blockBetween(database, member.id, other.id)) throw httpError(403, CANNOT_FOLLOW);
-      const followState = await database.transaction(async (tx) => {
-        const state = await follow(tx, member.id, other.id);
+      const followed = await database.transaction(async (tx) => {
+        const { state, isNew } = await follow(tx, member.id, other.id);
         await notify(tx, other.id);
-        return state;
+        const told = isNew
+          ? await notifier.notify(tx, {
+              kind: state === 'following' ? 'follow' : 'follow_request',
+              actor: member,
+              candidates: [other.id],
+              // Follows of a day are one bell item; each request is its own, read once answered.
+              subjectId: state === 'following' ? null : member.id,
+              link: linkTo.profile(member.username),
+              excerpt: '',
+            })
+          : null;
+        return { state, emails: told?.emails ?? 0 };
       });
-      return { followState };
+      if (followed.emails > 0) context.onMailQueued();
+      return { followState: followed.state };
     },
   );
 
@@ -138,6 +152,8 @@ export function socialRoutes(app: FastifyInstance, context: RouteContext): void 
         const changed = await database.transaction(async (tx) => {
           const answered = await answerFollowRequest(tx, other.id, member.id, method === 'put');
           if (answered && method === 'put') await notify(tx, other.id);
+          // The request is answered: the bell no longer asks the owner to.
+          if (answered) await markSubjectRead(tx, member.id, 'follow_request', other.id);
           return answered;
         });
         if (!changed) throw httpError(404, NO_SUCH_REQUEST);

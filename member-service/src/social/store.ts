@@ -99,15 +99,20 @@ export async function readProfile(
 }
 
 /** Follows someone: at once for a public account, as a request a private one approves. */
-export async function follow(db: Queryable, followerId: string, followeeId: string): Promise<FollowState> {
-  const [row] = await db.query<{ approved: boolean }>(
+/** Follows (or asks to); `isNew` is false when the member already did, so nobody is told twice. */
+export async function follow(
+  db: Queryable,
+  followerId: string,
+  followeeId: string,
+): Promise<{ state: FollowState; isNew: boolean }> {
+  const [row] = await db.query<{ approved: boolean; is_new: boolean }>(
     `INSERT INTO follows (follower_id, followee_id, approved_at)
        SELECT $1, m.id, CASE WHEN m.is_private THEN NULL ELSE now() END FROM members m WHERE m.id = $2
      ON CONFLICT (follower_id, followee_id) DO UPDATE SET follower_id = EXCLUDED.follower_id
-     RETURNING approved_at IS NOT NULL AS approved`,
+     RETURNING approved_at IS NOT NULL AS approved, xmax = 0 AS is_new`,
     [followerId, followeeId],
   );
-  return row?.approved ? 'following' : 'requested';
+  return { state: row?.approved ? 'following' : 'requested', isNew: row?.is_new ?? false };
 }
 
 export type ActivityType = 'like' | 'comment' | 'mention' | 'follow' | 'request';

@@ -625,6 +625,51 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX moderation_actions_newest ON moderation_actions (created_at DESC, id DESC);
     `,
   },
+  {
+    // Notifications (docs/decisions/0120-notifications.md): one row per thing a member is told of,
+    // written in the transaction of what caused it; mail waits in the outbox beside it.
+    id: '012_notifications',
+    sql: `
+      CREATE TABLE notifications (
+        id bigserial PRIMARY KEY,
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        actor_id text REFERENCES members (id) ON DELETE CASCADE,
+        -- What it is about (a post, a message, a conversation): the likes of one post are one bell item.
+        subject_id text,
+        link text NOT NULL,
+        excerpt text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        read_at timestamptz
+      );
+      CREATE INDEX notifications_member ON notifications (member_id, id DESC);
+      CREATE INDEX notifications_unread ON notifications (member_id) WHERE read_at IS NULL;
+
+      -- Each kind's channel where the member chose one; otherwise it follows their on/off switches.
+      ALTER TABLE members ADD COLUMN notification_channels jsonb NOT NULL DEFAULT '{}'::jsonb;
+      -- Why email stopped (a bounce): shown in the member's settings; cleared when the address changes.
+      ALTER TABLE members ADD COLUMN email_stopped text;
+
+      ALTER TABLE outbox ADD COLUMN html text;
+      ALTER TABLE outbox ADD COLUMN headers jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE outbox ADD COLUMN member_id text REFERENCES members (id) ON DELETE CASCADE;
+      -- A DM or mention waits a little, and is not sent once its notification was read in the app.
+      ALTER TABLE outbox ADD COLUMN send_after timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE outbox ADD COLUMN notification_id bigint REFERENCES notifications (id) ON DELETE CASCADE;
+      -- A mail that must go once only (a digest for one member and period): a second insert is a no-op.
+      ALTER TABLE outbox ADD COLUMN dedupe_key text UNIQUE;
+      -- Not sent, and never will be: read in the app first, or the address refused it.
+      ALTER TABLE outbox ADD COLUMN settled_at timestamptz;
+      DROP INDEX outbox_unsent;
+      CREATE INDEX outbox_due ON outbox (send_after) WHERE sent_at IS NULL AND settled_at IS NULL;
+
+      -- The key unsubscribe links are signed with, made once by the first instance and shared by all.
+      CREATE TABLE mail_keys (
+        id integer PRIMARY KEY,
+        secret text NOT NULL
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

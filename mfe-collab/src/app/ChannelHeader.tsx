@@ -1,6 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import styled from 'styled-components';
-import { AreaSwitcher, ButtonLink } from '@mindset/shared-ui';
+import { AreaSwitcher, ButtonLink, NotificationBell } from '@mindset/shared-ui';
 import { HashIcon, SidebarToggleIcon, SpeakerIcon } from '../components/icons';
 import type { CollabPlace, MissingPlace } from '../data/collabPlaces';
 import { COMPOSER_ID } from '../features/chat/Composer';
@@ -138,6 +138,7 @@ export function ChannelHeader({ place, sidebarId, sidebarExpanded, onToggleSideb
           <DesktopOnly>Switch to </DesktopOnly>Community
         </span>
       </SwitchLink>
+      <NotificationBell />
       <AreaSwitcher />
     </Bar>
   );

@@ -154,7 +154,11 @@ describe('CommunityLayout', () => {
     });
 
     it('keeps the member signed in and says so when Log out cannot reach the service', async () => {
-      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      // Only the sign-out fails: the header's bell asks for the member's notifications too.
+      fetchMock.mockImplementation(async (_url: unknown, init?: RequestInit) => {
+        if (init?.method === 'DELETE') throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ error: 'Not in this test.' }), { status: 404 });
+      });
       const user = userEvent.setup();
       renderLayout();
       await user.click(screen.getByRole('button', { name: 'Profile menu' }));

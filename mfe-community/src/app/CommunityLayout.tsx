@@ -1,6 +1,17 @@
 import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { AreaSwitcher, BrandLogo, Button, ButtonLink, Card, Cluster, Link, Outlet, NavLink } from '@mindset/shared-ui';
+import {
+  AreaSwitcher,
+  BrandLogo,
+  Button,
+  ButtonLink,
+  Card,
+  Cluster,
+  Link,
+  NotificationBell,
+  Outlet,
+  NavLink,
+} from '@mindset/shared-ui';
 import { Icon, type IconName } from '../components/Icon';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ScreenLoading } from '../components/ScreenLoading';
@@ -272,6 +283,7 @@ export function CommunityLayout() {
                   </li>
                 </ul>
               </HeaderNav>
+              <NotificationBell />
               <ProfileMenu />
             </>
           )}

@@ -6,6 +6,7 @@ import {
   Container,
   MemberHeaderLinks,
   MenuToggle,
+  NotificationBell,
   Link,
   NavLink,
   useLocation,
@@ -118,6 +119,8 @@ export function MarketingHeader() {
             </ButtonLink>
           )}
         </DesktopOnly>
+        {/* A member's notifications; a guest's header is the spec's. */}
+        <NotificationBell />
         {/* Beside the spec's links, not among them: the way into the community and the collab hub. */}
         <AreaSwitcher />
         <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls="mobile-menu" label="Menu" />
