@@ -35,7 +35,13 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <Stack as="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby="signin-title">
+    <Stack
+      as="form"
+      method="post"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby="signin-title"
+    >
       <h2 id="signin-title">Sign In</h2>
       <Field label="Email Address" htmlFor="signin-email">
         <Input
