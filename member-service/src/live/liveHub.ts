@@ -26,6 +26,8 @@ export interface LiveHub {
   publish(tx: Queryable, topic: string, data: unknown): Promise<void>;
   /** The newest event number this instance knows went out, for a client to resume from. */
   readonly lastSeq: number;
+  /** The newest number gone out by now, every event committed before the call included. */
+  newestSeq(): Promise<number>;
   subscribe(topic: string, deliver: Deliver): () => void;
   /**
    * What a client missed on its topics after `since`, oldest first: every event up to the point
@@ -159,6 +161,11 @@ export class LocalHub implements LiveHub {
   }
 
   get lastSeq(): number {
+    return this.reader.position;
+  }
+
+  async newestSeq(): Promise<number> {
+    await this.pump.settle();
     return this.reader.position;
   }
 

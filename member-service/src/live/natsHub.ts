@@ -21,7 +21,7 @@ import {
   type LiveHub,
   type LiveStats,
 } from './liveHub';
-import { insertLiveEvent, relayPosition } from './store';
+import { insertLiveEvent, newestEventNumber, relayPosition } from './store';
 import { busMessage, Relay } from './relay';
 import { busNames, type BusNames } from './subjects';
 
@@ -128,6 +128,13 @@ export class NatsHub implements LiveHub {
   }
 
   get lastSeq(): number {
+    return this.head;
+  }
+
+  /** Once the bus has brought this instance as far as the newest committed event (2 s at most). */
+  async newestSeq(): Promise<number> {
+    const newest = await newestEventNumber(this.database);
+    if (newest > this.head) await this.headReaches(newest);
     return this.head;
   }
 

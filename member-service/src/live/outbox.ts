@@ -89,6 +89,12 @@ export class Pump {
     });
   }
 
+  /** Resolves after a pass that started after the call (everything committed before it is read). */
+  async settle(): Promise<void> {
+    this.wake();
+    while (this.running && !this.stopped) await this.running;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);

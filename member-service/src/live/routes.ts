@@ -231,7 +231,8 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           // A live event at or below the newest sent was sent (they arrive in number order); a
           // missed one, on a topic just followed, never was.
           const alreadySent = newestSent;
-          const merged = [...missed, ...buffered.filter((event) => event.seq > alreadySent)];
+          const after = since ?? 0;
+          const merged = [...missed, ...buffered.filter((event) => event.seq > alreadySent && event.seq > after)];
           const sent = new Set<number>();
           for (const event of merged.sort((a, b) => a.seq - b.seq)) {
             if (sent.has(event.seq)) continue;
@@ -240,7 +241,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           }
         }
       }
-      send({ type: 'subscribed', topics: accepted, refused, seq: live.lastSeq });
+      send({ type: 'subscribed', topics: accepted, refused, seq: await live.newestSeq() });
     };
 
     let windowStartedAt = Date.now();
@@ -293,9 +294,9 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
               );
             }),
           );
-          readBlocked().then(
-            () => {
-              readySeq = live.lastSeq;
+          Promise.all([readBlocked(), live.newestSeq()]).then(
+            ([, newest]) => {
+              readySeq = newest;
               send({ type: 'ready', seq: readySeq });
               if (socket.readyState !== socket.OPEN) return;
               const connectionId = randomUUID();
