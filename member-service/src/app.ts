@@ -150,10 +150,12 @@ export function buildApp({
   });
 
   databasePoolMetrics(app.metrics, database);
-  // Ready once the hub listens for events; a bus that can fail later adds its own check.
+  // Ready once the hub listens for events and, on NATS, while its connection holds (decision 0100).
   let liveStarted = false;
   app.lifecycle.addReadinessCheck('live', async () => {
     if (!liveStarted) throw new Error('starting');
+    if (!(await live.ready())) throw new Error('the live bus is not connected');
+    context.metrics.relayLagSeconds.set(live.stats().relayLagMs / 1000);
   });
   app.addHook('onReady', async () => {
     if (config.ownerEmail && (await claimOwnership(database, config.ownerEmail)) > 0) {

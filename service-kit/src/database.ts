@@ -137,6 +137,11 @@ export function postgresDatabase(pool: pg.Pool): Database {
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // The pool listens for errors only on idle connections: one lost while checked out here (the
+      // server's idle-in-transaction timeout, a restart) would otherwise crash the process. Its
+      // pending query rejects with the same error, which the catch below handles.
+      const ignoreLostConnection = () => {};
+      client.on('error', ignoreLostConnection);
       let result: T;
       try {
         await client.query('BEGIN');
@@ -153,9 +158,11 @@ export function postgresDatabase(pool: pg.Pool): Database {
             () => true,
             () => false,
           ));
+        client.off('error', ignoreLostConnection);
         client.release(rolledBack ? undefined : error instanceof Error ? error : new Error(String(error)));
         throw error;
       }
+      client.off('error', ignoreLostConnection);
       client.release();
       return result;
     },

@@ -26,7 +26,7 @@ const paymentInstances = Number(env.CLUSTER_PAYMENT_INSTANCES || 2);
 const memberBasePort = Number(env.CLUSTER_MEMBER_BASE_PORT || 4351);
 const paymentBasePort = Number(env.CLUSTER_PAYMENT_BASE_PORT || 4251);
 /** The path HAProxy checks each instance on; a failing one gets no new requests. */
-const healthPath = env.CLUSTER_HEALTH_PATH || '/health';
+const healthPath = env.CLUSTER_HEALTH_PATH || '/health/ready';
 
 function reachable(url, fallbackPort) {
   const { hostname, port } = new URL(url);
