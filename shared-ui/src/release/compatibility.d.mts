@@ -1,4 +1,4 @@
-import type { AreaRoute } from '../contracts/contracts';
+import type { AreaRoute, RemoteName } from '../contracts/contracts';
 
 /** One shared library as a remote's build saw it. */
 export interface SharedDeclaration {
@@ -13,8 +13,7 @@ export interface SharedDeclaration {
 /** Written by every remote build next to its files (`mf-manifest.json`); the registry keeps the live one. */
 export interface ReleaseManifest {
   schemaVersion: 1;
-  /** Any area's name: areas after the first five come from the registry (docs/decisions/0111-areas-from-the-registry.md). */
-  remote: string;
+  remote: RemoteName;
   /** Content hash of the build's files: the same sources build the same id. */
   releaseId: string;
   builtAt: string;
