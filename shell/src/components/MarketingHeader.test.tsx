@@ -5,6 +5,13 @@ import { memberFixture } from '@mindset/shared-ui/testing';
 import { renderRoutes } from '../test-utils';
 import { MarketingHeader } from './MarketingHeader';
 
+// The bell has tests of its own (shared-ui); here it would open a live socket and load the member
+// contract lazily, after the test that signed a member in has ended.
+vi.mock('@mindset/shared-ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mindset/shared-ui')>()),
+  NotificationBell: () => null,
+}));
+
 function renderHeaderAt(path: string) {
   return renderRoutes([{ path: '*', element: <MarketingHeader /> }], path);
 }
