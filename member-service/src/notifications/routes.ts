@@ -167,7 +167,9 @@ export function notificationRoutes(app: FastifyInstance, context: RouteContext):
       (_request, body, done) => done(null, body),
     );
     const typed = unsubscribe.withTypeProvider<ZodTypeProvider>();
-    const html = { 200: z.string(), 400: z.string() };
+    // A page for the mail client's link; a token the text rule refuses (a NUL, say) gets the usual
+    // {error} answer before the handler runs.
+    const html = { 200: z.string(), 400: z.union([z.string(), errorSchema]) };
 
     typed.get(
       UNSUBSCRIBE_PATH,

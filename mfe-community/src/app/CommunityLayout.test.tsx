@@ -117,6 +117,10 @@ describe('CommunityLayout', () => {
       await import('@mindset/member-contract');
     });
     beforeEach(() => {
+      // The header's bell asks for the member's notifications: answered "not here" unless a test says more.
+      fetchMock.mockImplementation(
+        async () => new Response(JSON.stringify({ error: 'Not in this test.' }), { status: 404 }),
+      );
       vi.stubGlobal('fetch', fetchMock);
       useSessionStore.setState({ status: 'member', member: memberFixture });
     });
