@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(stored.map((row) => row.id_hash)).not.toContain(cookie?.value);
 
     const session = await browser.send('GET', '/api/members/session');
-    expect(session.json()).toEqual({ member });
+    expect(session.json()).toEqual({ member, role: 'member' });
     expect(session.headers['cache-control']).toBe('no-store');
   });
 
