@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { useDismissPopover } from '../hooks/useDismissPopover';
 import { useIsStaff } from '../session/sessionStore';
 
 /** The five places a visitor moves between; every layout offers all of them through this menu. */
@@ -123,28 +124,13 @@ export function AreaSwitcher() {
   const { pathname } = useLocation();
   // Closes by itself when the page changes.
   const [open, setOpen] = useDisclosure(pathname);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const areas = useIsStaff() ? [...siteAreas, studioArea] : siteAreas;
 
-  useEffect(() => {
-    if (!open) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    }
-    function closeOnOutsidePress(event: PointerEvent) {
-      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsidePress);
-    };
-  }, [open, setOpen]);
+  useDismissPopover(open, close, wrapperRef, triggerRef);
 
   return (
     <Wrapper ref={wrapperRef}>

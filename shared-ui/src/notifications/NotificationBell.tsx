@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { useDismissPopover } from '../hooks/useDismissPopover';
 import { useNotificationBell } from './useNotificationBell';
 
 const Wrapper = styled.div`
@@ -159,6 +160,7 @@ export function NotificationBell() {
   const { items, unread, error, markRead, markAllRead } = useNotificationBell();
   const { pathname } = useLocation();
   const [open, setOpen] = useDisclosure(pathname);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   const panelId = useId();
   const headingId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -175,23 +177,7 @@ export function NotificationBell() {
     lastCount.current = unread;
   }, [items, unread]);
 
-  useEffect(() => {
-    if (!open) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    }
-    function closeOnOutsidePress(event: PointerEvent) {
-      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) setOpen(false);
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsidePress);
-    };
-  }, [open, setOpen]);
+  useDismissPopover(open, close, wrapperRef, triggerRef);
 
   // Until the first answer (and if it never comes) there is no bell: a member's header is as it was.
   if (items === null) return null;
