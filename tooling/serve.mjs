@@ -25,6 +25,7 @@ import {
 } from './releases/runtime.mjs';
 import { attachMemberProxy } from './memberProxy.mjs';
 import { createFragmentSource, stitchFragment } from './ssr/fragments.mjs';
+import { handleSignInPost, SIGN_IN_PATH, withFormAnswer } from './ssr/formPosts.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -227,8 +228,11 @@ export async function startServer({
     return 'no-cache';
   }
 
-  /** The page for a request; `badRequest` keeps a malformed address's 400 while showing the site's not-found screen. */
-  async function serveIndex(req, res, { badRequest = false } = {}) {
+  /**
+   * The page for a request; `badRequest` keeps a malformed address's 400 while showing the site's
+   * not-found screen; `answer` is a form post's refusal, shown on the page with its status.
+   */
+  async function serveIndex(req, res, { badRequest = false, answer = null } = {}) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
     const { manifest, setCookie, personal } = manifestFor(req);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -251,6 +255,10 @@ export async function startServer({
     if (badRequest) status = 400;
     else if (fragments && remote && status === 200)
       html = stitchFragment(html, await fragments.fragmentFor(manifest, pathname));
+    if (answer) {
+      status = answer.status;
+      html = withFormAnswer(html, answer.message);
+    }
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
     const compressed = {
@@ -281,6 +289,15 @@ export async function startServer({
     }
     if (isShell && req.method === 'POST' && req.url === '/client-errors') {
       await handleClientError(req, res);
+      return;
+    }
+    if (isShell && req.method === 'POST' && new URL(req.url ?? '/', 'http://x').pathname === SIGN_IN_PATH) {
+      try {
+        await handleSignInPost(req, res, (status, message) => serveIndex(req, res, { answer: { status, message } }));
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, baseHeaders).end('Server error');
+      }
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

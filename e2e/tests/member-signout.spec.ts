@@ -181,7 +181,7 @@ test.describe('sign-out does not sign out', () => {
       ).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator('body')).not.toContainText(a.name);
-      expect(await (await page.request.get('/api/members/session')).json()).toEqual({ member: null });
+      expect(await (await page.request.get('/api/members/session')).json()).toEqual({ member: null, role: null });
       await expectCleanGuest(page, traces);
     },
   );

@@ -44,7 +44,7 @@ test.describe('members', () => {
           `Signed in as ${name}`,
         );
 
-        await second.getByRole('button', { name: 'Sign out' }).click();
+        await second.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
         await expect(second.getByRole('button', { name: 'Sign In' })).toBeVisible();
         await second.reload();
         await expect(second.getByRole('button', { name: 'Sign In' })).toBeVisible();

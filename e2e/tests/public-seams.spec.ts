@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { answerSurvey, sandboxCheckout } from '../support/contestFlows';
+import { answerSurvey, declareResidence, sandboxCheckout } from '../support/contestFlows';
 import { join, newMemberDetails } from '../support/memberFlows';
 
 /** The seams of the public pages (issue 29): headers that know a member, answers in view, /signin's return. */
@@ -72,6 +72,39 @@ test('/signin refuses to send a member to another site and shows its answer at t
   await context.close();
 });
 
+test('without JavaScript, /signin signs in as a plain form post with the service’s own message', async ({
+  browser,
+}) => {
+  const member = newMemberDetails('NoScript');
+  const setup = await browser.newContext();
+  await join(await setup.newPage(), member.name, member.email, member.password);
+  await setup.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/signin?returnTo=%2Fabout');
+  await page.getByLabel('Email Address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+
+  await page.getByLabel('Email Address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The session the post opened is the member's: a browser with the same cookie and a script says so.
+  const withScript = await browser.newContext({ storageState: await noScript.storageState() });
+  const signedIn = await withScript.newPage();
+  await signedIn.goto('/signin');
+  await expect(signedIn.getByRole('status').filter({ hasText: 'Signed in as' })).toContainText(
+    `Signed in as ${member.name}`,
+  );
+  await withScript.close();
+  await noScript.close();
+});
+
 test('on a phone, the join confirmation and the payment return show their heading at the top', async ({ browser }) => {
   test.slow();
   const context = await browser.newContext({ viewport: PHONE });
@@ -85,6 +118,7 @@ test('on a phone, the join confirmation and the payment return show their headin
 
   await page.goto('/survey?id=1');
   await answerSurvey(page);
+  await declareResidence(page, 'United Kingdom');
   // The payment panel is far down the page on a phone: the position the return used to inherit.
   const pay = page.getByRole('button', { name: /^Pay .* & Enter$/ });
   await pay.scrollIntoViewIfNeeded();

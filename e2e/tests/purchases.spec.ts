@@ -50,7 +50,7 @@ test.describe('purchases follow the member', () => {
         await second.getByLabel('Email Address').fill(email);
         await second.getByLabel('Password', { exact: true }).fill(password);
         await second.getByRole('button', { name: 'Sign In' }).click();
-        await second.getByRole('link', { name: 'My purchases' }).click();
+        // The page's Sign in link carries it back: /signin returns to /purchases.
         await expect(second).toHaveURL(/\/purchases$/);
 
         const ebook = second.getByRole('region', { name: 'Ebook' });
@@ -70,14 +70,14 @@ test.describe('purchases follow the member', () => {
 
         // Signed out, the page asks to sign in again; signed back in, the same purchases are there.
         await second.goto('/signin');
-        await second.getByRole('button', { name: 'Sign out' }).click();
+        await second.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
         await second.goto('/purchases');
         await expect(second.getByRole('heading', { name: 'Sign in to see your purchases' })).toBeVisible();
         await second.getByRole('link', { name: 'Sign in' }).click();
         await second.getByLabel('Email Address').fill(email);
         await second.getByLabel('Password', { exact: true }).fill(password);
         await second.getByRole('button', { name: 'Sign In' }).click();
-        await second.getByRole('link', { name: 'My purchases' }).click();
+        await expect(second).toHaveURL(/\/purchases$/);
         await expect(second.getByRole('heading', { name: 'Victim to Victor ebook bundle' })).toBeVisible();
         await expect(second.getByRole('heading', { name: 'UK Wellness Retreat Giveaway entry' })).toBeVisible();
       } finally {
@@ -94,12 +94,15 @@ test.describe('purchases follow the member', () => {
       await buyEbook(page, context);
       await page.goto('/purchases');
       await expect(page.getByRole('heading', { name: 'Sign in to see your purchases' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/signin?returnTo=%2Fpurchases',
+      );
 
       // Joining afterwards on the same browser does not make the guest's purchase the member's.
       const unique = Date.now().toString(36);
       await join(page, `Gus Guest${unique}`, `gus.${unique}@example.org`, 'a good long password');
-      await page.getByRole('link', { name: 'My purchases' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'My purchases' }).click();
       await expect(page.getByRole('heading', { name: 'No purchases yet' })).toBeVisible();
     },
   );

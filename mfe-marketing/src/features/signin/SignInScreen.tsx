@@ -1,5 +1,5 @@
 import { passwordResetAnswer } from '@mindset/member-contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   Button,
   Container,
@@ -18,19 +18,45 @@ import {
 import { PageIntro, Section } from '../../components/PageSection';
 import { safeReturnPath } from './returnPath';
 
+/**
+ * The answer the site's server gave a sign-in posted before this page's script ran (a plain form post,
+ * tooling/ssr/formPosts.mjs). Read as an external store whose server value is none, so hydration
+ * matches the prerendered HTML and the answer appears right after.
+ */
+function readServerFormAnswer(): string | null {
+  const text = document.getElementById('form-answer')?.textContent;
+  if (!text) return null;
+  try {
+    const answer: unknown = JSON.parse(text);
+    return typeof answer === 'object' && answer !== null && 'error' in answer && typeof answer.error === 'string'
+      ? answer.error
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const unchanging = () => () => {};
+
+/**
+ * Uncontrolled fields read when sent: what a visitor typed while the page was still server HTML is
+ * kept through hydration, and the same form works as a plain post without JavaScript.
+ */
 function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSessionStore((state) => state.signIn);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const serverAnswer = useSyncExternalStore(unchanging, readServerFormAnswer, () => null);
+  // This page's own answer, once it has sent the form; until then the server's, if any.
+  const [ownAnswer, setOwnAnswer] = useState<{ error: string | null } | null>(null);
+  const error = ownAnswer ? ownAnswer.error : serverAnswer;
   const [busy, setBusy] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
     setBusy(true);
-    const result = await signIn(email, password);
+    const result = await signIn(String(fields.get('email') ?? ''), String(fields.get('password') ?? ''));
     setBusy(false);
-    setError(result.error);
+    setOwnAnswer({ error: result.error });
     if (result.error === null) onSignedIn();
   };
 
@@ -44,23 +70,16 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     >
       <h2 id="signin-title">Sign In</h2>
       <Field label="Email Address" htmlFor="signin-email">
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <Input id="signin-email" name="email" type="email" autoComplete="email" />
       </Field>
       <Field label="Password" htmlFor="signin-password" error={error}>
         <Input
           id="signin-password"
+          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
           $invalid={Boolean(error)}
           aria-describedby={error ? 'signin-password-message' : undefined}
-          onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
       <Button type="submit" $variant="accent" $fullWidth disabled={busy}>
