@@ -19,7 +19,9 @@ test.describe('a member’s account in the community', () => {
 
       // Every area shows the member: the collaboration hub, the ebook header and the community.
       await page.goto('/collab');
-      await expect(page.getByRole('navigation', { name: 'Collab channels' }).getByText(name)).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Collab channels' }).getByText(name, { exact: true }),
+      ).toBeVisible();
       await page.goto('/ebook');
       await expect(page.getByRole('link', { name: `Your account: ${name}` }).first()).toBeAttached();
       // The community knows the member: their name on their profile, their username in the menu.

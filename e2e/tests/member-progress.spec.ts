@@ -90,10 +90,14 @@ test.describe('learning progress follows the member', () => {
     },
   );
 
-  test('the ebook header’s Sign In leads to /signin', { tag: '@members' }, async ({ page }) => {
-    await page.goto('/ebook');
-    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  });
+  test(
+    'the ebook header’s Sign In leads to /signin, which returns to the ebook',
+    { tag: '@members' },
+    async ({ page }) => {
+      await page.goto('/ebook');
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/signin\?returnTo=%2Febook$/);
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    },
+  );
 });
