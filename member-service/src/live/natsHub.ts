@@ -1,17 +1,6 @@
 import type { Database, Queryable } from '@mindset/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  connect,
-  DiscardPolicy,
-  nanos,
-  RetentionPolicy,
-  StorageType,
-  type JetStreamManager,
-  type Msg,
-  type NatsConnection,
-  type Subscription,
-} from 'nats';
-import { z } from 'zod';
+import { connect, type Msg, type NatsConnection, type Subscription } from 'nats';
 import {
   readMissed,
   REPLAY_LIMIT,
@@ -22,7 +11,7 @@ import {
   type LiveStats,
 } from './liveHub';
 import { insertLiveEvent, newestEventNumber, relayPosition } from './store';
-import { busMessage, Relay } from './relay';
+import { busMessage, ensureStream, eventOnBus, Relay } from './relay';
 import { busNames, type BusNames } from './subjects';
 
 export interface NatsHubOptions {
@@ -34,15 +23,8 @@ export interface NatsHubOptions {
   schema: string | null;
 }
 
-/** A day, like the outbox's own trim: older events are for a page to reload, not to replay. */
-const STREAM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** Long enough for a standby to take over and publish again what its predecessor had in flight. */
-const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
-
 /** The longest a catch-up waits for the bus to bring what the outbox showed (the relay publishes within milliseconds). */
 const HEAD_WAIT_MS = 2_000;
-
-const eventOnBus = z.object({ seq: z.number().int().positive(), topic: z.string(), data: z.unknown() });
 
 /**
  * The instance side of the bus: it follows on NATS only the subjects of topics its sockets follow,
@@ -264,22 +246,6 @@ export class NatsHub implements LiveHub {
       this.waiting = null;
       waiting.forEach((event) => this.hand(event));
     }
-  }
-}
-
-async function ensureStream(manager: JetStreamManager, names: BusNames): Promise<void> {
-  try {
-    await manager.streams.info(names.stream);
-  } catch {
-    await manager.streams.add({
-      name: names.stream,
-      subjects: [names.subjects],
-      retention: RetentionPolicy.Limits,
-      storage: StorageType.File,
-      discard: DiscardPolicy.Old,
-      max_age: nanos(STREAM_MAX_AGE_MS),
-      duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-    });
   }
 }
 

@@ -101,9 +101,55 @@ export async function relayPosition(db: Queryable): Promise<number> {
   return Number(row?.position ?? 0);
 }
 
-/** Said before a batch goes out: a catch-up reads up to here, the bus brings what is after. */
-export async function advanceRelayPosition(db: Queryable, position: number): Promise<void> {
-  await db.query('UPDATE live_relay SET position = greatest(position, $1)', [position]);
+/** What the relay keeps in the outbox's database (docs/decisions/0101-relay-resumes-from-its-outbox.md). */
+export interface RelayRecord {
+  /** How far it has said it publishes: nothing after it has gone out. */
+  position: number;
+  /** How far the stream has acknowledged: everything up to it has gone out. */
+  published: number;
+  /** This outbox's numbering: its messages carry it, so another outbox's (or an earlier history's) are told apart. */
+  generation: string;
+}
+
+export async function relayRecord(db: Queryable): Promise<RelayRecord> {
+  const [row] = await db.query<{ position: string; published: string; generation: string }>(
+    'SELECT position, published, generation::text AS generation FROM live_relay',
+  );
+  if (!row) throw new Error('live_relay has no row');
+  return { position: Number(row.position), published: Number(row.published), generation: row.generation };
+}
+
+/**
+ * An outbox never relayed (switched from another path) starts after its newest event: those went
+ * out on the path before. Recorded at once, so a relay taking over later does not start later still.
+ */
+export async function startRelayAtNewest(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE live_relay SET position = newest, published = newest
+       FROM (SELECT coalesce(max(seq), 0) AS newest FROM live_events) AS outbox
+      WHERE position = 0`,
+  );
+}
+
+/** A new numbering for the outbox's messages: its numbers are about to be used again. */
+export async function renewOutboxGeneration(db: Queryable): Promise<void> {
+  await db.query('UPDATE live_relay SET generation = gen_random_uuid()');
+}
+
+/**
+ * Said before a batch goes out: a catch-up reads up to here, the bus brings what is after; with it,
+ * how far the stream has acknowledged the batches before (written here, it costs no round trip).
+ */
+export async function advanceRelayPosition(db: Queryable, position: number, published: number): Promise<void> {
+  await db.query('UPDATE live_relay SET position = greatest(position, $1), published = greatest(published, $2)', [
+    position,
+    published,
+  ]);
+}
+
+/** How far the stream has acknowledged, written when the relay stops. */
+export async function recordRelayPublished(db: Queryable, published: number): Promise<void> {
+  await db.query('UPDATE live_relay SET published = greatest(published, $1)', [published]);
 }
 
 /** Takes the relay's lock on the caller's own connection if nobody holds it; held until that connection ends. */

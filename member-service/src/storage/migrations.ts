@@ -670,6 +670,17 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The live relay compares the stream with its outbox when it starts
+    // (docs/decisions/0101-relay-resumes-from-its-outbox.md): each message carries the outbox's
+    // generation, and a relay taking over publishes again from what the stream acknowledged.
+    id: '013_live_relay_generation',
+    sql: `
+      ALTER TABLE live_relay ADD COLUMN generation uuid NOT NULL DEFAULT gen_random_uuid();
+      ALTER TABLE live_relay ADD COLUMN published bigint NOT NULL DEFAULT 0;
+      UPDATE live_relay SET published = position;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;
