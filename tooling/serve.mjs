@@ -24,7 +24,7 @@ import {
   withReleases,
 } from './releases/runtime.mjs';
 import { attachMemberProxy } from './memberProxy.mjs';
-import { createFragmentSource, stitchFragment } from './ssr/fragments.mjs';
+import { createFragmentSource, queryLeavesPageAsRendered, stitchFragment } from './ssr/fragments.mjs';
 import { handleSignInPost, SIGN_IN_PATH, withFormAnswer } from './ssr/formPosts.mjs';
 
 const types = {
@@ -235,7 +235,7 @@ export async function startServer({
   async function serveIndex(req, res, { badRequest = false, answer = null } = {}) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
     const { manifest, setCookie, personal } = manifestFor(req);
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://x');
     const owner = routeForPath(manifest, pathname)?.remote;
     const remote = owner && hostCanRun(manifest, owner, distDir) ? owner : null;
     const remoteEntry = remote ? manifest.remotes[remote] : null;
@@ -253,7 +253,7 @@ export async function startServer({
     let status = 200;
     if (headsFor) ({ status, html } = headsFor(manifest).applyHead(html, pathname));
     if (badRequest) status = 400;
-    else if (fragments && remote && status === 200)
+    else if (fragments && remote && status === 200 && queryLeavesPageAsRendered(searchParams))
       html = stitchFragment(html, await fragments.fragmentFor(manifest, pathname));
     if (answer) {
       status = answer.status;

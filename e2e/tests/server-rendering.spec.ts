@@ -13,21 +13,28 @@ const prerendered = [
   { path: '/legal/privacy', heading: 'Privacy Policy', text: 'GDPR' },
   { path: '/legal/terms', heading: 'Terms of Service', text: 'Fees are payable in advance' },
   { path: '/signin', heading: 'Welcome back', text: 'Forgot your password?' },
+  {
+    path: '/events',
+    heading: 'Win life-changing experiences',
+    text: 'UK Wellness Retreat Giveaway',
+    remote: 'contests',
+  },
+  { path: '/ebook', heading: 'Victim to Victor', text: 'Get Instant Access for £5.99', remote: 'contests' },
 ];
 
 test("each prerendered page's HTML, fetched without a browser, holds its heading, its text and its release", async ({
   request,
 }) => {
-  for (const { path, heading, text } of prerendered) {
+  for (const { path, heading, text, remote = 'marketing' } of prerendered) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     const area = html.slice(html.indexOf('<div id="ssr-area"'));
-    expect(area, path).toMatch(/^<div id="ssr-area" data-remote="marketing" data-release="[0-9a-f]{12}"/);
+    expect(area, path).toMatch(new RegExp(`^<div id="ssr-area" data-remote="${remote}" data-release="[0-9a-f]{12}"`));
     expect(area, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(area, path).toContain(text);
     const release = /data-release="([0-9a-f]{12})"/.exec(area)?.[1];
-    expect(html, path).toContain(`<meta name="mindset-rendered-with" content="marketing@${release}">`);
+    expect(html, path).toContain(`<meta name="mindset-rendered-with" content="${remote}@${release}">`);
     // The area's CSS comes with it, and no inline script (the CSP refuses them).
     expect(html, path).toMatch(/<style data-styled="true"/);
     expect(area, path).not.toMatch(/<script/);
@@ -83,6 +90,25 @@ test('a prerendered page hydrates with the release it names, without a warning, 
   await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
   expect(await page.evaluate(() => 'hydratedDocument' in window)).toBe(true);
   expect(warnings).toEqual([]);
+});
+
+test('the contests pages hydrate from their HTML, and an address whose query changes the page is drawn in the browser', async ({
+  page,
+}) => {
+  await page.goto('/events');
+  await page.evaluate(() => Object.assign(window, { hydratedDocument: true }));
+  // The region filter answers: the page is hydrated, not only shown.
+  await page.getByRole('button', { name: 'US Residents' }).click();
+  await expect(page.getByRole('heading', { name: 'UK Wellness Retreat Giveaway' })).toHaveCount(0);
+  expect(await page.evaluate(() => 'hydratedDocument' in window)).toBe(true);
+
+  const cancelled = await (
+    await page.request.get('/ebook?checkout=cancelled', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(cancelled).not.toContain('id="ssr-area"');
+  await page.goto('/ebook?checkout=cancelled');
+  await expect(page.getByText('Payment cancelled — nothing was charged.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Victim to Victor' })).toBeVisible();
 });
 
 test('the hydrated area answers: its links navigate in the page and its forms work', async ({ page }) => {

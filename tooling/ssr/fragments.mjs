@@ -16,6 +16,18 @@ const MISSING_RETRY_MS = 30_000;
 const CACHE_MAX_ENTRIES = 500;
 
 /** The file of a page's fragment inside a release: `/` is ssr/index.json, `/legal/terms` ssr/legal~terms.json. */
+/**
+ * A fragment is rendered for a path alone, so it stands for an address only when the page draws the
+ * same whatever the query: an address with any other query key (`/ebook?checkout=cancelled` draws a
+ * notice) is left to the browser. `returnTo` is read only when the sign-in form is sent.
+ */
+const QUERY_KEYS_NOT_READ_WHILE_RENDERING = new Set(['returnTo']);
+
+/** True when the page at this address draws exactly what its path's fragment holds. */
+export function queryLeavesPageAsRendered(searchParams) {
+  return [...searchParams.keys()].every((key) => QUERY_KEYS_NOT_READ_WHILE_RENDERING.has(key));
+}
+
 export function fragmentFile(pagePath) {
   const name = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '~');
   return `${FRAGMENTS_DIR}/${name}.json`;

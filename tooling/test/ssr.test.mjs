@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseAst } from 'vite';
 import { withStyledComponentIds } from '../../federation-config/styledIds.mjs';
-import { createFragmentSource, fragmentFile, stitchFragment } from '../ssr/fragments.mjs';
+import { createFragmentSource, fragmentFile, queryLeavesPageAsRendered, stitchFragment } from '../ssr/fragments.mjs';
 
 describe('deterministic styled-components ids', () => {
   it('gives every styled component an id from its module and position, whatever comes before it', () => {
@@ -115,5 +115,15 @@ describe("the shell's server and the releases' fragments", () => {
     assert.equal(await source.fragmentFor(pinned, '/'), null);
     assert.equal(await source.fragmentFor(runtime, '/no-such-page'), null);
     assert.deepEqual(asked, []);
+  });
+});
+
+describe('which addresses a fragment stands for', () => {
+  it('a path with no query, or only the sign-in return, and nothing with a query the page reads', () => {
+    const leaves = (query) => queryLeavesPageAsRendered(new URLSearchParams(query));
+    assert.equal(leaves(''), true);
+    assert.equal(leaves('returnTo=%2Febook'), true);
+    assert.equal(leaves('checkout=cancelled'), false);
+    assert.equal(leaves('returnTo=%2F&utm_source=mail'), false);
   });
 });
