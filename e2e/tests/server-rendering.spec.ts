@@ -173,7 +173,8 @@ test.describe('releases and fragments', () => {
       await route.continue();
     });
     await page.goto(`${site}/about`);
-    expect(released).not.toBe('');
+    // The area's code is asked for after the page's load event: wait until it was (and the release went live).
+    await expect.poll(() => released).not.toBe('');
     await expect(page.locator('meta[name="mindset-rendered-with"]')).toHaveAttribute(
       'content',
       `marketing@${before.releaseId}`,
