@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { paymentUrl } from '../global-setup';
 import { answerSurvey, declareResidence, sandboxCheckout } from '../support/contestFlows';
-import { join } from '../support/memberFlows';
+import { join, signIn } from '../support/memberFlows';
 
 /** Contests that run for real (docs/contests-draw.md): residence, My entries, a draw anyone can check. */
 
@@ -41,10 +42,41 @@ test(
   },
 );
 
+/** The studio's owner: the account whose email the e2e server sets as OWNER_EMAIL (as studio.spec.ts signs up). */
+const OWNER = { name: 'Olivia Owner', email: 'owner.studio@example.org', password: 'the owner’s long password' };
+
+/** The owner, signed in on a page of their own (joining once per database, signing in after). */
+async function asOwner(browser: Browser, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // As the fixture does for a test's own page: any console error or failed answer fails the test.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await page.goto('/');
+    const joined = await page.request.post('/api/members/accounts', {
+      data: OWNER,
+      headers: { origin: new URL(page.url()).origin },
+    });
+    if (joined.status() === 409) await signIn(page, OWNER.email, OWNER.password);
+    else expect(joined.status()).toBe(201);
+    await use(page);
+    // Joining a database that already has the owner is answered 409: that one is expected.
+    expect(problems.filter((problem) => !problem.endsWith('/api/members/accounts'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 test(
-  'a member finds their entry in My entries; after the draw the page shows the seed and winners, and its check passes',
+  'a member finds their entry in My entries; the owner runs the draw in the studio; the page shows the seed and winners, and its check passes',
   { tag: ['@contests', '@members'] },
-  async ({ page }) => {
+  async ({ page, browser }) => {
     test.slow();
     const unique = Date.now().toString(36);
     await join(page, `Dee Entrant${unique}`, `dee.${unique}@example.org`, 'a good long password');
@@ -75,16 +107,37 @@ test(
     expect(reference).toMatch(/^[0-9A-F]{12}$/);
     const round = Number(/Round (\d+) closes/.exec((await fairDraw.textContent()) ?? '')?.[1]);
 
-    // The draw needs its date; the operator's CLI closes the round now and draws it (docs/contests-draw.md).
+    // The draw needs its date: the operator's CLI closes the round now, and leaves the draw to the owner.
     test.skip(
       !process.env.DATABASE_URL,
       'The draw CLI opens the payment database beside the running service, which takes PostgreSQL (PGlite has one process); .ci/run sets DATABASE_URL.',
     );
-    const drawn = await run('npm', ['run', 'draw', '-w', 'payment-service', '--', '2', '--close-now'], {
+    const closed = await run('npm', ['run', 'draw', '-w', 'payment-service', '--', '2', '--close-only'], {
       cwd: '..',
       env: drawEnvironment,
     });
-    expect(drawn.stdout).toContain(`Contest 2, round ${round}: drawn`);
+    expect(closed.stdout).toContain(`Contest 2, round ${round}: closed; the owner can run its draw now`);
+
+    // The owner runs the draw from the studio's Contests page (docs/decisions/0118-the-draw-from-the-studio.md).
+    let shown = '';
+    await asOwner(browser, async (owner) => {
+      await owner.goto('/studio');
+      await owner.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Contests' }).click();
+      await expect(owner.getByRole('heading', { level: 1, name: 'Contests' })).toBeVisible();
+      const card = owner.getByRole('article', { name: 'USA Resort Holiday Giveaway entry' });
+      await expect(card.getByText(commitment)).toBeVisible();
+      await expect(card.getByText(`${round} (closed, waiting for its draw)`)).toBeVisible();
+      await card.getByRole('button', { name: 'Run the draw' }).click();
+      await card.getByRole('button', { name: 'Draw the winners' }).click();
+      const result = card.getByRole('region', { name: `Round ${round} drawn just now` });
+      await expect(result.getByRole('list', { name: `Winners of round ${round}` })).toContainText(
+        /^Entry [0-9A-F]{12}/,
+      );
+      shown = (await result.textContent()) ?? '';
+      // The next round is open, with a new commitment and its draw not yet due.
+      await expect(card.getByText(`${round + 1} (taking entries)`)).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Run the draw' })).toBeDisabled();
+    });
 
     // The published entries list names the member's entry, weighted by the two entries bought.
     const record = (await (await page.request.get(`${paymentUrl}/contests/2/rounds/${round}/draw`)).json()) as {
@@ -95,6 +148,10 @@ test(
     };
     expect(record.commitment).toBe(commitment);
     expect(record.entries).toContainEqual({ reference, weight: 2 });
+    // What the owner saw is the published record: its winners, entries and revealed seed.
+    expect(shown).toContain(`Entry ${record.winners[0]?.reference}`);
+    expect(shown).toContain(`${record.entries.length} checkout`);
+    expect(shown).toContain(record.seed);
 
     await page.reload();
     await expect(page.getByTestId('seed-2')).toHaveText(record.seed);

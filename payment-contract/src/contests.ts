@@ -90,8 +90,14 @@ export const contestAnswer = z.object({
 });
 export type ContestAnswer = z.infer<typeof contestAnswer>;
 
+/** `GET /contests`: every contest the service runs, each with the catalogue's name for its entries. */
+export const contestsAnswer = z.object({
+  contests: z.array(z.object({ ...contestAnswer.shape, title: z.string() })),
+});
+export type ContestsAnswer = z.infer<typeof contestsAnswer>;
+
 /**
- * `GET /contests/{contestId}/draws/{round}` and the answer of `POST /contests/{contestId}/draw`:
+ * `GET /contests/{contestId}/rounds/{round}/draw` and the answer of its POST (the draw):
  * everything needed to recompute the winners (docs/contests-draw.md).
  */
 export const drawRecord = z.object({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   commitmentOf,
   contestAnswer,
+  contestsAnswer,
   drawRecord,
   drawWinners,
   entryReference,
@@ -9,7 +10,7 @@ import {
 } from '@mindset/payment-contract/contests';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runDraw } from '../src/contests/rules';
+import { closeCurrentRound, runDraw } from '../src/contests/rules';
 import {
   identityToken,
   newSigningKey,
@@ -139,6 +140,27 @@ describe.each(DATABASE_KINDS)('contests that run for real, on %s', (kind) => {
       expect((await contest('1')).current.commitment).toBe(answer.current.commitment);
       expect(JSON.stringify(answer)).not.toContain('seed');
       expect((await app.inject({ method: 'GET', url: '/contests/9' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /contests', () => {
+    it('lists every contest with its name, current round and latest draw, never a seed before its draw', async () => {
+      const listed = () => app.inject({ method: 'GET', url: '/contests' });
+      const { contests } = contestsAnswer.parse((await listed()).json());
+      expect(contests.map(({ contestId, title, region }) => ({ contestId, title, region }))).toEqual([
+        { contestId: '1', title: 'UK Wellness Retreat Giveaway entry', region: 'UK' },
+        { contestId: '2', title: 'USA Resort Holiday Giveaway entry', region: 'USA' },
+      ]);
+      expect(contests[1]).toEqual({ ...(await contest('2')), title: 'USA Resort Holiday Giveaway entry' });
+      expect(JSON.stringify(contests)).not.toContain('seed');
+
+      await enterAndPay(US_ORDER);
+      await reachDrawDate('2');
+      expect((await draw('2', 1, as('owner'))).statusCode).toBe(200);
+      const [, drawn] = contestsAnswer.parse((await listed()).json()).contests;
+      expect(drawn?.current.round).toBe(2);
+      expect(drawn?.lastDraw).toMatchObject({ round: 1, entryCount: 1, winners: [expect.anything()] });
+      expect(drawn?.lastDraw?.seed).toMatch(/^[0-9a-f]{64}$/);
     });
   });
 
@@ -314,6 +336,23 @@ describe.each(DATABASE_KINDS)('contests that run for real, on %s', (kind) => {
         [sessionId],
       );
       expect(row?.contest_round).toBe(2);
+    });
+
+    it("the operator's close-only closes the round and leaves its draw to the owner", async () => {
+      await enterAndPay(VALID_CONTEST_ORDER);
+      expect((await draw('1', 1, as('owner'))).statusCode).toBe(409);
+      expect(await closeCurrentRound(testDatabase.database, '1', new Date())).toEqual({ ok: true, round: 1 });
+      expect((await contest('1')).current).toMatchObject({ round: 1, state: 'closed' });
+      expect((await enter(VALID_CONTEST_ORDER)).json()).toMatchObject({
+        error: expect.stringContaining('entries are no longer accepted'),
+      });
+      const drawn = await draw('1', 1, as('owner'));
+      expect(drawn.statusCode, drawn.body).toBe(200);
+      expect(drawRecord.parse(drawn.json())).toMatchObject({ round: 1, entryCount: 1 });
+      expect(await closeCurrentRound(testDatabase.database, '9', new Date())).toEqual({
+        ok: false,
+        message: 'There is no contest with this id.',
+      });
     });
   });
 });

@@ -515,6 +515,7 @@ describe('findings against one service (sandbox)', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/checkout-session/{id}',
+        '/contests',
         '/contests/{id}/stats',
         '/contests/{contestId}',
         '/contests/{contestId}/rounds/{round}/draw',

@@ -1,6 +1,7 @@
 import { NotFoundScreen, Route, Routes, usePageHead } from '@mindset/shared-ui';
 import { AnnouncementsScreen } from '../features/announcements/AnnouncementsScreen';
 import { AuditScreen } from '../features/audit/AuditScreen';
+import { ContestsScreen } from '../features/contests/ContestsScreen';
 import { MemberScreen } from '../features/member/MemberScreen';
 import { MembersScreen } from '../features/members/MembersScreen';
 import { QueueScreen } from '../features/queue/QueueScreen';
@@ -17,6 +18,7 @@ export default function App() {
         <Route path="/studio/members" element={<MembersScreen />} />
         <Route path="/studio/members/:username" element={<MemberScreen />} />
         <Route path="/studio/announcements" element={<AnnouncementsScreen />} />
+        <Route path="/studio/contests" element={<ContestsScreen />} />
         <Route path="/studio/audit" element={<AuditScreen />} />
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

@@ -31,6 +31,12 @@ export const routesMeta: RouteMeta[] = [
     description: 'Posts pinned to the top of every member’s feed.',
   },
   {
+    path: '/studio/contests',
+    chrome: 'marketing',
+    title: 'Contests · Studio · Mindset Platform',
+    description: 'Each contest’s round, closing and draw dates, and the owner’s draw with its winners and seed.',
+  },
+  {
     path: '/studio/audit',
     chrome: 'marketing',
     title: 'Audit log · Studio · Mindset Platform',

@@ -1,6 +1,6 @@
 /**
- * The studio's navigation, one entry per page. A new page (the contests' draw, when it lands) adds
- * its entry here, its route in App.tsx and routes.meta.ts, and is released with the studio.
+ * The studio's navigation, one entry per page. A new page adds its entry here, its route in App.tsx
+ * and routes.meta.ts, and is released with the studio.
  */
 export interface StudioSection {
   to: string;
@@ -13,5 +13,6 @@ export const studioSections: readonly StudioSection[] = [
   { to: '/studio', label: 'Reports' },
   { to: '/studio/members', label: 'Members' },
   { to: '/studio/announcements', label: 'Announcements' },
+  { to: '/studio/contests', label: 'Contests', ownerOnly: true },
   { to: '/studio/audit', label: 'Audit log', ownerOnly: true },
 ];

@@ -1,16 +1,33 @@
-import { contestAnswer, contestParams, drawParams, drawRecord } from '@mindset/payment-contract/contests';
+import {
+  contestAnswer,
+  contestParams,
+  contestsAnswer,
+  drawParams,
+  drawRecord,
+} from '@mindset/payment-contract/contests';
 import { errorAnswer } from '@mindset/service-kit';
 import { findContestSchedule } from '../catalogue';
 import { authorizationHeaders, refuseIdentity } from '../members/memberIdentity';
 import type { RouteContext, TypedApp } from '../routes/context';
 import { findRound } from './store';
-import { contestMessages, describeContest, drawRecordOf, runDraw } from './rules';
+import { contestMessages, describeContest, describeContests, drawRecordOf, runDraw } from './rules';
 
 /**
  * A contest's rounds and draws (docs/contests-draw.md): public dates, commitment, and once drawn the
  * seed, entries list and winners; the draw itself for the site's owner.
  */
 export function contestDrawRoutes(app: TypedApp, { database, memberIdentity }: RouteContext): void {
+  app.get(
+    '/contests',
+    {
+      schema: {
+        summary: 'Every contest: its current round (dates, commitment) and its latest draw',
+        response: { 200: contestsAnswer, '4xx': errorAnswer },
+      },
+    },
+    async () => ({ contests: await describeContests(database, new Date()) }),
+  );
+
   app.get(
     '/contests/:contestId',
     {

@@ -8,8 +8,10 @@ import {
   regionCountries,
   regionNames,
   type ContestAnswer,
+  type ContestsAnswer,
   type DrawRecord,
 } from '@mindset/payment-contract/contests';
+import { catalogueItems } from '@mindset/payment-contract';
 import type { Database, Queryable } from '@mindset/service-kit';
 import { findContestSchedule, type ContestSchedule } from '../catalogue';
 import {
@@ -128,6 +130,16 @@ export async function describeContest(db: Database, schedule: ContestSchedule, n
   };
 }
 
+/** Every contest of the catalogue that has a schedule, in catalogue order (the studio's Contests page). */
+export async function describeContests(db: Database, now: Date): Promise<ContestsAnswer['contests']> {
+  const contests: ContestsAnswer['contests'] = [];
+  for (const item of catalogueItems) {
+    const schedule = item.kind === 'contest' ? findContestSchedule(item.surveyId) : undefined;
+    if (schedule) contests.push({ ...(await describeContest(db, schedule, now)), title: item.title });
+  }
+  return contests;
+}
+
 function drawSummaryOf(round: RoundRecord) {
   const entries = round.entries ?? [];
   return {
@@ -221,3 +233,21 @@ export function runDraw(
 }
 
 const minDate = (a: Date, b: Date) => (a < b ? a : b);
+
+/**
+ * The operator's "close only": the current round closes and is due at this moment, and its draw is
+ * left to the owner in the studio (a contest ended early, a rehearsal). Answers the round closed.
+ */
+export function closeCurrentRound(
+  db: Database,
+  contestId: string,
+  now: Date,
+): Promise<{ ok: true; round: number } | { ok: false; message: string }> {
+  const schedule = findContestSchedule(contestId);
+  if (!schedule) return Promise.resolve({ ok: false, message: contestMessages.notFound });
+  return db.transaction(async (tx) => {
+    const round = await currentRound(tx, schedule, now, 'update');
+    await closeRoundNow(tx, schedule.contestId, round.round, now);
+    return { ok: true, round: round.round };
+  });
+}
