@@ -135,6 +135,15 @@ test.describe('notifications reach a member', () => {
       const mails = await mailTo(a.email);
       expect(saying(mails, later)).toEqual([]);
       expect(saying(mails, first)).toHaveLength(1);
+
+      // A's settings say what the link did, and A can choose email for mentions again.
+      await page.goto('/community/settings/notifications');
+      const mentions = page.getByRole('combobox', { name: 'Mentions' });
+      await expect(mentions).toHaveValue('app');
+      await mentions.selectOption({ label: 'In the app and by email' });
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Mentions' })).toHaveValue('both');
     },
   );
 });
