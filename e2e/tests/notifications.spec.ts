@@ -138,10 +138,11 @@ test.describe('notifications reach a member', () => {
 
       // A's settings say what the link did, and A can choose email for mentions again.
       await page.goto('/community/settings/notifications');
-      const mentions = page.getByRole('combobox', { name: 'Mentions' });
+      const channels = page.getByRole('group', { name: 'How each notification reaches you' });
+      const mentions = channels.getByRole('combobox', { name: 'Mentions' });
       await expect(mentions).toHaveValue('app');
       await mentions.selectOption({ label: 'In the app and by email' });
-      await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+      await expect(channels.getByRole('status')).toHaveText('Saved');
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Mentions' })).toHaveValue('both');
     },
