@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { mailTo, type CapturedMail } from '../support/mailCatcher';
@@ -26,6 +27,14 @@ const messageIn = (page: Page, text: string) =>
 
 const saying = (mails: CapturedMail[], text: string) => mails.filter((mail) => mail.text.includes(text));
 
+/** The serious and critical axe findings on the page as it is now. */
+async function blockingAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
 test.describe('notifications reach a member', () => {
@@ -53,6 +62,7 @@ test.describe('notifications reach a member', () => {
       await bell.click();
       const item = page.getByRole('link', { name: new RegExp(`${b.name} mentioned you`) });
       await expect(item).toContainText(text);
+      expect(await blockingAxeFindings(page)).toEqual([]);
       await item.click();
       await expect(page).toHaveURL(/\/collab\/general#message-/);
       await expect(messageIn(page, text)).toBeVisible();
@@ -145,6 +155,7 @@ test.describe('notifications reach a member', () => {
       await expect(channels.getByRole('status')).toHaveText('Saved');
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Mentions' })).toHaveValue('both');
+      expect(await blockingAxeFindings(page)).toEqual([]);
     },
   );
 });
