@@ -92,6 +92,7 @@ test.describe('notifications reach a member', () => {
       const first = `can you review the plan ${unique()}`;
       const later = `one more thing ${unique()}`;
       const reply = `Thanks for the notes ${unique()}`;
+      let openUrl = '';
       await asSecondMember(browser, b, async (second) => {
         await second.goto('/collab/general');
         await sendInGeneral(second, `@${aUsername} ${first}`);
@@ -105,6 +106,7 @@ test.describe('notifications reach a member', () => {
         expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
         const unsubscribeUrl = /^<(.+)>$/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
         expect(mail?.text).toContain(`Unsubscribe from these emails: ${unsubscribeUrl}`);
+        openUrl = /^Open it: (\S+)$/m.exec(mail?.text ?? '')?.[1] ?? '';
 
         // The link works for someone who is not signed in (a mail client, another device).
         const elsewhere = await browser.newContext();
@@ -156,6 +158,11 @@ test.describe('notifications reach a member', () => {
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Mentions' })).toHaveValue('both');
       expect(await blockingAxeFindings(page)).toEqual([]);
+
+      // The email's link opens the message.
+      await page.goto(openUrl);
+      await expect(page).toHaveURL(/\/collab\/general#message-/);
+      await expect(messageIn(page, first)).toBeVisible();
     },
   );
 });
