@@ -1,4 +1,5 @@
-/** Waits for the payment and member services as well as the site, so journeys do not race their start-up. */
+import { startMailCatcher } from './support/mailCatcher';
+
 export const paymentUrl = process.env.PAYMENT_URL ?? 'http://localhost:4242';
 export const memberUrl = process.env.MEMBER_URL ?? 'http://localhost:4343';
 
@@ -15,9 +16,16 @@ async function waitForHealth(serviceUrl: string, name: string, deadline: number)
   throw new Error(`The ${name} did not answer at ${serviceUrl}/health`);
 }
 
-export default async function globalSetup(): Promise<void> {
+/**
+ * Waits for the payment and member services as well as the site, so journeys do not race their
+ * start-up; then, for a local run, starts the SMTP server its member service sends mail to.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   // A first start creates the embedded databases, which can take a while on a busy machine.
   const deadline = Date.now() + 240_000;
   await waitForHealth(paymentUrl, 'payment service', deadline);
   await waitForHealth(memberUrl, 'member service', deadline);
+  // Mail is only sent because a test did something, so the server listens before any can; it
+  // stays up for the whole run (every spec's mail goes there). Returned: the teardown.
+  return process.env.BASE_URL ? undefined : startMailCatcher();
 }

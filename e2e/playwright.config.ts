@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { smtpUrl } from './support/mailCatcher';
 
 /**
  * QA points the suites at any environment with BASE_URL (and PAYMENT_URL); by default the local production build,
@@ -70,6 +71,11 @@ export default defineConfig({
           PAYMENT_PROVIDER: 'sandbox',
           // The studio's owner (e2e/tests/studio.spec.ts signs up with it).
           OWNER_EMAIL: 'owner.studio@example.org',
+          // Real mail to the SMTP server global-setup.ts starts (e2e/tests/notifications.spec.ts reads it);
+          // a mention's email waits 3 s, not 2 minutes, and the job that sends it runs every second.
+          SMTP_URL: smtpUrl,
+          NOTIFICATION_EMAIL_DELAY_SECONDS: '3',
+          JOB_INTERVAL_MS: '1000',
           ALLOWED_ORIGINS: [shellPort, ...[5180, 5181, 5182, 5183, 5184, 5185, 5186].map((port) => port + portOffset)]
             .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
             .join(','),

@@ -12,6 +12,8 @@ interface MemberToggleSettingsProps<T extends { [K in keyof T]: boolean }> {
   changes: (values: T) => Partial<MemberSettings>;
   successMessage: string;
   saveLabel: string;
+  /** After the service kept a change. */
+  onSaved?: () => void;
 }
 
 /** A member's privacy or notification switches: read from the service, and saved there whole at each flip. */
@@ -21,6 +23,7 @@ export function MemberToggleSettings<T extends { [K in keyof T]: boolean }>({
   changes,
   successMessage,
   saveLabel,
+  onSaved,
 }: MemberToggleSettingsProps<T>) {
   const [settings, setSettings] = useState<MemberSettings | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +55,11 @@ export function MemberToggleSettings<T extends { [K in keyof T]: boolean }>({
     <ToggleSettingsForm
       groups={groups}
       saved={pick(settings)}
-      onSave={(values) => saveMemberSettings(changes(values))}
+      onSave={async (values) => {
+        const refused = await saveMemberSettings(changes(values));
+        if (refused === null) onSaved?.();
+        return refused;
+      }}
       successMessage={successMessage}
       saveLabel={saveLabel}
       saveOnFlip

@@ -1,9 +1,12 @@
 import {
   memberAnswer,
+  notificationSettingsAnswer,
   okSchema,
   sessionsAnswer,
   settingsSchema,
   signedOutOthersAnswer,
+  type NotificationChannel,
+  type NotificationKind,
   type Settings,
   type SignedInSession,
 } from '@mindset/member-contract';
@@ -63,6 +66,19 @@ export function loadMemberSettings() {
 export async function saveMemberSettings(changes: Partial<MemberSettings>): Promise<string | null> {
   const result = await memberRequest('/me/settings', settingsSchema, { method: 'PUT', body: changes });
   return result.error;
+}
+
+/** Where each kind of notification reaches the member, as the service works it out from their choices and switches. */
+export function loadNotificationChannels() {
+  return memberRequest('/notifications/settings', notificationSettingsAnswer);
+}
+
+/** One kind's channel; the answer is every kind's, as the service now keeps them. */
+export function saveNotificationChannel(kind: NotificationKind, channel: NotificationChannel) {
+  return memberRequest('/notifications/settings', notificationSettingsAnswer, {
+    method: 'PUT',
+    body: { channels: { [kind]: channel } },
+  });
 }
 
 /** The service checks the current password, and signs the member's other browsers out. */
