@@ -26,6 +26,13 @@ const routes = {
   '/community/settings/security': <SecuritySettingsScreen />,
 };
 vi.setConfig({ testTimeout: 20_000 });
+// A member's side of each screen is lazy: loaded up front, as after a page's first visit, since its
+// first transform on a busy machine outlasts a test's wait.
+await Promise.all([
+  import('./MemberAccountSettings'),
+  import('./MemberEditProfile'),
+  import('./MemberSecuritySettings'),
+]);
 
 const json = jsonResponse;
 const answer = answerRequests;

@@ -12,6 +12,10 @@ import {
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { CreateStoryScreen } from './CreateStoryScreen';
 
+// A member's side of the screen is lazy: loaded up front, as after a page's first visit, since its
+// first transform on a busy machine outlasts a test's wait.
+await import('./MemberCreateStory');
+
 const STORIES = '/api/members/community/stories';
 const MEDIA = '/api/members/community/media';
 
