@@ -70,11 +70,11 @@ describe('CreateStoryScreen', () => {
     await user.click(screen.getByRole('radio', { name: 'Black' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/);
-    expect(screen.getByRole('link', { name: "alex.mindset's story" })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: "alex.mindset's story" })).toHaveAttribute(
       'href',
       '/community/stories/alex.mindset',
     );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/);
     expect(useCommunityStore.getState().createdStories[0]?.media).toEqual({
       kind: 'text',
       text: 'Day 18 done',

@@ -87,26 +87,18 @@ const menuLinks: { to: string; label: string; icon: IconName }[] = [
   { to: '/community/help', label: 'Help', icon: 'help' },
 ];
 
-/** The member's menu in the header: a disclosure that closes on Escape, an outside click or a choice. */
+/** The header's menu: the member's real session, or a guest browsing as the spec's sample member. */
 export function ProfileMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const signOutLocally = useCommunityStore((state) => state.signOut);
+  // The menu's one seam (docs/decisions/0086-member-seam-in-the-remotes.md).
+  return useMember() ? <MemberProfileMenu /> : <GuestProfileMenu />;
+}
+
+/** A member's Log out ends the real session. */
+function MemberProfileMenu() {
   const signOutMember = useSessionStore((state) => state.signOut);
   const navigate = useNavigate();
-  const member = useMember();
   const me = useCurrentUser();
-  const links = [{ to: profilePath(me.username), label: 'Profile', icon: 'profile' as const }, ...menuLinks];
-
-  // A member's Log out ends the real session; a guest's is the spec's local sign-out.
   const logOut = async () => {
-    setOpen(false);
-    if (!member) {
-      signOutLocally();
-      return;
-    }
     const result = await signOutMember();
     if (result.error !== null) {
       toast({ title: result.error, variant: 'destructive' });
@@ -114,6 +106,30 @@ export function ProfileMenu() {
     }
     navigate('/signin');
   };
+  return <ProfileMenuPanel who={`Signed in as @${me.username}`} offersSignIn={false} logOut={logOut} />;
+}
+
+/** A guest is shown as the spec's sample member but is signed in to nothing: Log out is the spec's local sign-out. */
+function GuestProfileMenu() {
+  const signOutLocally = useCommunityStore((state) => state.signOut);
+  return <ProfileMenuPanel who="Browsing as a guest" offersSignIn logOut={signOutLocally} />;
+}
+
+interface ProfileMenuPanelProps {
+  /** Who the menu says is browsing. */
+  who: string;
+  offersSignIn: boolean;
+  logOut: () => void | Promise<void>;
+}
+
+/** A disclosure that closes on Escape, an outside click or a choice. */
+function ProfileMenuPanel({ who, offersSignIn, logOut }: ProfileMenuPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const me = useCurrentUser();
+  const links = [{ to: profilePath(me.username), label: 'Profile', icon: 'profile' as const }, ...menuLinks];
 
   useEffect(() => {
     if (!open) return;
@@ -146,8 +162,7 @@ export function ProfileMenu() {
         <Avatar name={me.name} src={me.avatar} size={32} decorative />
       </AvatarButton>
       <Panel id={panelId} hidden={!open}>
-        {/* A guest is shown as the spec's sample member but is signed in to nothing. */}
-        <Who>{member ? `Signed in as @${me.username}` : 'Browsing as a guest'}</Who>
+        <Who>{who}</Who>
         <ul>
           {links.map((link) => (
             <li key={link.to}>
@@ -157,16 +172,22 @@ export function ProfileMenu() {
               </MenuLink>
             </li>
           ))}
-          {member ? null : (
+          {offersSignIn ? (
             <li>
               <MenuLink to="/signin" onClick={() => setOpen(false)}>
                 <Icon name="profile" size={20} />
                 Sign In
               </MenuLink>
             </li>
-          )}
+          ) : null}
           <li>
-            <LogOutButton type="button" onClick={() => void logOut()}>
+            <LogOutButton
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void logOut();
+              }}
+            >
               <Icon name="logout" size={20} />
               Log out
             </LogOutButton>

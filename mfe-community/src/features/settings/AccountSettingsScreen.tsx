@@ -1,137 +1,34 @@
-import { useCallback, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Cluster, Dialog, Panel, toast, useMember, useNavigate } from '@mindset/shared-ui';
-import { changeMemberPassword, closeMemberAccount, DATA_READY, downloadMemberData } from './memberAccount';
-import { accountPasswordMessages, PasswordChangeForm } from './PasswordChangeForm';
-import { SettingsPage } from './SettingsPage';
+import { lazy, Suspense } from 'react';
+import { toast, useMember } from '@mindset/shared-ui';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { AccountSettings } from './AccountSettings';
 
-const Section = styled(Panel)`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const DangerZone = styled(Section)`
-  border-color: ${({ theme }) => theme.colors.danger};
-  h2 {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-/** The two account-ending requests, each confirmed in a dialog first (docs/product-rules.md, "Community"). */
-const closures = {
-  deactivate: {
-    title: 'Deactivate your account?',
-    description: 'Your profile, posts and comments will be hidden until you log back in.',
-    confirmLabel: 'Deactivate account',
-    toast: 'Account deactivation request submitted. Your account will be deactivated within 24 hours.',
-  },
-  delete: {
-    title: 'Delete your account?',
-    description:
-      'Your profile, posts, messages and followers will be permanently deleted. You can recover your account within 30 days.',
-    confirmLabel: 'Delete account',
-    toast: 'Account deletion request submitted. Your account will be permanently deleted within 30 days.',
-  },
-} as const;
+/** Only a member's page loads what asks member-service to change, export or end the account. */
+const MemberAccountSettings = lazy(() => import('./MemberAccountSettings'));
 
 const DATA_REQUESTED = "Data download request submitted! You'll receive an email with your data within 48 hours.";
 
-type Closure = keyof typeof closures;
+/** A guest's account is the spec's: a simulated password change, and confirmations only. */
+const confirmedOnly = () => Promise.resolve(null);
+
+function GuestAccountSettings() {
+  return (
+    <AccountSettings
+      onRequestData={() => toast({ title: DATA_REQUESTED })}
+      preparingData={false}
+      closeAccount={confirmedOnly}
+    />
+  );
+}
 
 /** /community/settings/account: change password, data download, deactivate and delete. */
 export function AccountSettingsScreen() {
-  const navigate = useNavigate();
-  const member = useMember();
-  const [confirming, setConfirming] = useState<Closure | null>(null);
-  const [closing, setClosing] = useState(false);
-  const [preparingData, setPreparingData] = useState(false);
-  const closure = confirming ? closures[confirming] : null;
-  // Stable, so the dialog keeps focus where the user put it between renders.
-  const closeDialog = useCallback(() => setConfirming(null), []);
-
-  /** A member's account is really deactivated or deleted (signed out everywhere); a guest's is the spec's toast. */
-  const confirm = async () => {
-    if (!closure || !confirming || closing) return;
-    if (member) {
-      setClosing(true);
-      const refused = await closeMemberAccount(confirming);
-      setClosing(false);
-      if (refused) {
-        toast({ title: refused, variant: 'destructive' });
-        return;
-      }
-    }
-    toast({ title: closure.toast });
-    navigate('/');
-  };
-
-  /** A member gets a real ZIP of their data at once; a guest the spec's confirmation. */
-  const requestData = async () => {
-    if (!member) {
-      toast({ title: DATA_REQUESTED });
-      return;
-    }
-    setPreparingData(true);
-    const refused = await downloadMemberData();
-    setPreparingData(false);
-    toast(refused ? { title: refused, variant: 'destructive' } : { title: DATA_READY, variant: 'success' });
-  };
-
-  return (
-    <SettingsPage title="Account Settings">
-      <Section>
-        <h2>Change password</h2>
-        <PasswordChangeForm
-          messages={accountPasswordMessages}
-          submitLabel="Change password"
-          changePassword={member ? changeMemberPassword : undefined}
-        />
-      </Section>
-
-      <Section>
-        <h2>Download your data</h2>
-        <p>Get a copy of your posts, messages, comments and profile information.</p>
-        <Button $variant="outline" disabled={preparingData} onClick={() => void requestData()}>
-          Request data download
-        </Button>
-        {preparingData ? <p role="status">Preparing your download…</p> : null}
-      </Section>
-
-      <DangerZone>
-        <h2>Deactivate or delete</h2>
-        <p>Deactivating hides your account until you return. Deleting removes it for good after 30 days.</p>
-        <Cluster>
-          <Button $variant="outline" onClick={() => setConfirming('deactivate')}>
-            Deactivate account
-          </Button>
-          <Button $variant="destructive" onClick={() => setConfirming('delete')}>
-            Delete account
-          </Button>
-        </Cluster>
-      </DangerZone>
-
-      <Dialog
-        open={closure !== null}
-        title={closure?.title}
-        description={closure?.description}
-        onClose={closeDialog}
-        closeOnOutsideClick={false}
-        actions={
-          <>
-            <Button $variant="secondary" onClick={closeDialog}>
-              Cancel
-            </Button>
-            <Button $variant="destructive" disabled={closing} onClick={() => void confirm()}>
-              {closure?.confirmLabel}
-            </Button>
-          </>
-        }
-      />
-    </SettingsPage>
+  // The feature's one seam (docs/decisions/0086-member-seam-in-the-remotes.md).
+  return useMember() ? (
+    <Suspense fallback={<ScreenLoading />}>
+      <MemberAccountSettings />
+    </Suspense>
+  ) : (
+    <GuestAccountSettings />
   );
 }

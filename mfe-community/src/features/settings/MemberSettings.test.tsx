@@ -26,6 +26,13 @@ const routes = {
   '/community/settings/security': <SecuritySettingsScreen />,
 };
 vi.setConfig({ testTimeout: 20_000 });
+// A member's side of each screen is lazy: loaded up front, as after a page's first visit, since its
+// first transform on a busy machine outlasts a test's wait.
+await Promise.all([
+  import('./MemberAccountSettings'),
+  import('./MemberEditProfile'),
+  import('./MemberSecuritySettings'),
+]);
 
 const json = jsonResponse;
 const answer = answerRequests;
@@ -44,7 +51,7 @@ describe("a member's profile", () => {
       'PATCH /api/members/me/profile': () => json(200, { member: { ...memberFixture, name: 'Jane Q. Doe' } }),
     });
     renderAt('/community/settings/edit-profile', routes);
-    expect(screen.getByLabelText('Name')).toHaveValue('Jane Doe');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Jane Doe');
     expect(screen.getByText('@jane.doe')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'Jane Q. Doe');
@@ -61,7 +68,7 @@ describe("a member's profile", () => {
       'PATCH /api/members/me/profile': () => json(409, { error: 'That email address already has an account.' }),
     });
     renderAt('/community/settings/edit-profile', routes);
-    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.clear(await screen.findByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That email address already has an account.');
@@ -74,7 +81,7 @@ describe("a member's profile", () => {
         json(200, { member: { ...memberFixture, avatarUrl: '/api/members/photos/jane.webp' } }),
     });
     renderAt('/community/settings/edit-profile', routes);
-    const picker = screen.getByLabelText('Change photo');
+    const picker = await screen.findByLabelText('Change photo');
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
     await userEvent.upload(picker, huge);
     expect(await screen.findByRole('alert')).toHaveTextContent(photoMessages.tooLarge);
@@ -113,7 +120,7 @@ describe("a member's password and sessions", () => {
       'POST /api/members/me/password': () => json(400, { error: 'Your current password is not correct.' }),
     });
     renderAt('/community/settings/security', routes);
-    await userEvent.type(screen.getByLabelText('Current password'), 'not it');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'not it');
     await userEvent.type(screen.getByLabelText('New password'), 'a new long password');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a new long password');
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
@@ -167,7 +174,7 @@ describe("a member's data and account", () => {
         ),
     });
     renderAt('/community/settings/account', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'Request data download' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Request data download' }));
     expect(await screen.findByText(DATA_READY)).toBeInTheDocument();
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('mindset-data-jane.doe.zip');
@@ -177,7 +184,7 @@ describe("a member's data and account", () => {
   it('deletes the account at the service, then the page is a guest’s', async () => {
     answer({ 'POST /api/members/me/delete': () => json(200, { ok: true }) });
     renderAt('/community/settings/account', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     expect(
       await screen.findByText(
@@ -191,7 +198,7 @@ describe("a member's data and account", () => {
   it('keeps the member when the service cannot delete, and says so', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/community/settings/account', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText(/could not reach the member service/)).toBeInTheDocument();
     expect(useSessionStore.getState().member).toEqual(memberFixture);

@@ -143,9 +143,9 @@ describe('Edit profile', () => {
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
 
-      act(() => vi.advanceTimersByTime(900));
+      await act(async () => vi.advanceTimersByTime(900));
       expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(100));
+      await act(async () => vi.advanceTimersByTime(100));
 
       expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Profile updated successfully!');

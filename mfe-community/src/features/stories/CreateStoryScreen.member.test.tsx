@@ -12,6 +12,10 @@ import {
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { CreateStoryScreen } from './CreateStoryScreen';
 
+// A member's side of the screen is lazy: loaded up front, as after a page's first visit, since its
+// first transform on a busy machine outlasts a test's wait.
+await import('./MemberCreateStory');
+
 const STORIES = '/api/members/community/stories';
 const MEDIA = '/api/members/community/media';
 
@@ -24,8 +28,10 @@ function pngFile(name: string, size = 4): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-function renderCreate() {
-  return renderWithRouter(<CreateStoryScreen />, { path: '/community/stories/create' });
+/** A member's screen arrives with their layer: ready once it offers Share. */
+async function renderCreate() {
+  renderWithRouter(<CreateStoryScreen />, { path: '/community/stories/create' });
+  await screen.findByRole('button', { name: 'Share' });
 }
 
 function sentBodies(path: string): unknown[] {
@@ -45,7 +51,7 @@ describe("a member's new story", () => {
     answerRequests({
       [`POST ${STORIES}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderCreate();
+    await renderCreate();
     await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Story text' }), 'Day 18 done');
     await userEvent.click(screen.getByRole('radio', { name: 'Ocean' }));
@@ -67,7 +73,7 @@ describe("a member's new story", () => {
 
   it('goes back to the feed once the service has the story', async () => {
     answerRequests({ [`POST ${STORIES}`]: () => jsonResponse(201, { id: 'st9' }) });
-    renderCreate();
+    await renderCreate();
     await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Story text' }), 'Keep going');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
@@ -84,7 +90,7 @@ describe("a member's new story", () => {
       [`POST ${MEDIA}`]: () => jsonResponse(201, { file: 'up-1.webp', kind: 'image', url: '/m/up-1.webp' }),
       [`POST ${STORIES}`]: () => jsonResponse(201, { id: 'st9' }),
     });
-    renderCreate();
+    await renderCreate();
     const photo = pngFile('me.png');
     await userEvent.upload(screen.getByLabelText('Choose a photo'), photo);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
@@ -98,7 +104,7 @@ describe("a member's new story", () => {
   });
 
   it('refuses a photo over 10 MB before sending anything, and keeps it on screen', async () => {
-    renderCreate();
+    await renderCreate();
     await userEvent.upload(screen.getByLabelText('Choose a photo'), pngFile('huge.png', 10 * 1024 * 1024 + 1));
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
 
@@ -111,7 +117,7 @@ describe("a member's new story", () => {
     answerRequests({
       [`POST ${MEDIA}`]: () => jsonResponse(415, { error: 'That file is not a photo or video we can show.' }),
     });
-    renderCreate();
+    await renderCreate();
     await userEvent.upload(screen.getByLabelText('Choose a photo'), pngFile('me.png'));
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
 

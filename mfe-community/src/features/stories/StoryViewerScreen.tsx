@@ -203,9 +203,15 @@ function StoryReply({ username, onFocusChange }: { username: string; onFocusChan
   );
 }
 
-function StoryPlayer({ username, stories }: { username: string; stories: Story[] }) {
+interface StoryPlayerProps {
+  username: string;
+  stories: Story[];
+  /** Whether one's own story says how many saw it. */
+  countsViews: boolean;
+}
+
+function StoryPlayer({ username, stories, countsViews }: StoryPlayerProps) {
   const navigate = useNavigate();
-  const member = useMember();
   const me = useCurrentUser();
   const personOf = usePersonLookup();
   const person = personOf(username);
@@ -306,10 +312,9 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
         <TapZone $side="right" aria-label="Next story" onClick={goNext} />
         <Bottom>
           {isOwn ? (
-            // member-service does not count who saw a story, so a member's own shows no count.
-            member ? null : (
+            countsViews ? (
               <Status>Seen by {formatNumber(story.views)}</Status>
-            )
+            ) : null
           ) : (
             <StoryReply username={username} onFocusChange={setReplying} />
           )}
@@ -323,6 +328,8 @@ function StoryPlayer({ username, stories }: { username: string; stories: Story[]
 export function StoryViewerScreen() {
   const { username = '' } = useParams();
   const { stories, status, error } = useStoriesOf(username);
+  // The feature's one seam: member-service does not count who saw a story, so a member's own shows no count.
+  const countsViews = !useMember();
   const signedOut = useCommunityStore((state) => state.signedOut);
 
   if (signedOut) return <Navigate to={FEED_PATH} replace />;
@@ -350,5 +357,5 @@ export function StoryViewerScreen() {
   }
 
   // A new person starts at their first story.
-  return <StoryPlayer key={username} username={username} stories={stories} />;
+  return <StoryPlayer key={username} username={username} stories={stories} countsViews={countsViews} />;
 }
