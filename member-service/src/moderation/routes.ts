@@ -24,20 +24,23 @@ import {
 import { NO_SUCH_MEMBER, type MemberRow } from '../accounts/people';
 import { requireMember, type RouteContext } from '../http/context';
 import { FEED_TOPIC, postTopic } from '../live/topics';
-import { isOwner, isStaff } from '../policy/policy';
+import { excerptOf, linkTo } from '../notifications/rules';
+import { activeMemberIds } from '../notifications/store';
+import { isOwner, isStaff, suspensionNotice } from '../policy/policy';
 import { NO_SUCH_POST } from '../posts/rules';
 import type { CommunityEvent } from '../posts/schemas';
 import { isPublicPost, readPost } from '../posts/store';
 import { endSessions } from '../sessions/revocation';
 import {
   CANNOT_ACT_ON,
+  COMMUNITY_LINK,
   mayActOn,
   NO_SUCH_COMMENT,
   OWNER_ONLY,
-  removalNotice,
   STAFF_ONLY,
   SUSPENSION_IN_PAST,
-  tellMember,
+  tellOutcome,
+  tellRemoval,
 } from './rules';
 import {
   ban,
@@ -62,7 +65,7 @@ import {
 
 /** The studio's routes (docs/decisions/0110-roles-and-moderation.md): moderators and the owner only. */
 export function moderationRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { database, live } = context;
+  const { database, live, notifier } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function requireStaff(request: FastifyRequest): Promise<MemberRow> {
@@ -117,7 +120,7 @@ export function moderationRoutes(app: FastifyInstance, context: RouteContext): v
       const { postId } = request.params;
       const review = request.body;
       if (review.decision === 'remove' && !review.reason) throw httpError(400, REASON_REQUIRED);
-      await database.transaction(async (tx) => {
+      const emails = await database.transaction(async (tx) => {
         const post = await lockPostWithAuthor(tx, postId);
         if (!post) throw httpError(404, NO_SUCH_POST);
         if (review.decision === 'remove') {
@@ -125,21 +128,24 @@ export function moderationRoutes(app: FastifyInstance, context: RouteContext): v
           await live.publish(tx, FEED_TOPIC, event);
           await live.publish(tx, postTopic(postId), event);
           await removePost(tx, postId);
+          let emails = 0;
           if (post.authorId !== moderator.id) {
-            await tellMember(
-              tx,
-              live,
-              moderator,
-              post.authorId,
-              removalNotice('post', post.caption, review.reason ?? ''),
-            );
+            emails = await tellRemoval(tx, live, notifier, moderator, {
+              kind: 'post',
+              id: postId,
+              authorId: post.authorId,
+              text: post.caption,
+              reason: review.reason ?? '',
+            });
           }
           await recordAction(tx, moderator, 'removed post', postId, review.reason ?? '');
-        } else {
-          await restorePost(tx, postId);
-          await recordAction(tx, moderator, 'restored post', postId);
+          return emails;
         }
+        await restorePost(tx, postId);
+        await recordAction(tx, moderator, 'restored post', postId);
+        return 0;
       });
+      if (emails > 0) context.onMailQueued();
       request.log.info({ postId, decision: review.decision }, 'reported post reviewed');
       return { ok: true as const };
     },
@@ -161,28 +167,31 @@ export function moderationRoutes(app: FastifyInstance, context: RouteContext): v
       const { commentId } = request.params;
       const review = request.body;
       if (review.decision === 'remove' && !review.reason) throw httpError(400, REASON_REQUIRED);
-      await database.transaction(async (tx) => {
+      const emails = await database.transaction(async (tx) => {
         if (review.decision === 'restore') {
           if (!(await restoreComment(tx, commentId))) throw httpError(404, NO_SUCH_COMMENT);
           await recordAction(tx, moderator, 'restored comment', commentId);
-          return;
+          return 0;
         }
         const removed = await removeComment(tx, commentId);
         if (!removed) throw httpError(404, NO_SUCH_COMMENT);
         const event: CommunityEvent = { kind: 'post.comments', postId: removed.postId, comments: removed.comments };
         await live.publish(tx, FEED_TOPIC, event);
         await live.publish(tx, postTopic(removed.postId), event);
+        let emails = 0;
         if (removed.authorId !== moderator.id) {
-          await tellMember(
-            tx,
-            live,
-            moderator,
-            removed.authorId,
-            removalNotice('comment', removed.body, review.reason ?? ''),
-          );
+          emails = await tellRemoval(tx, live, notifier, moderator, {
+            kind: 'comment',
+            id: commentId,
+            authorId: removed.authorId,
+            text: removed.body,
+            reason: review.reason ?? '',
+          });
         }
         await recordAction(tx, moderator, 'removed comment', commentId, review.reason ?? '');
+        return emails;
       });
+      if (emails > 0) context.onMailQueued();
       return { ok: true as const };
     },
   );
@@ -234,7 +243,7 @@ export function moderationRoutes(app: FastifyInstance, context: RouteContext): v
       const target = await targetOf(moderator, request.params.username);
       const until = new Date(request.body.until);
       if (until.getTime() <= Date.now()) throw httpError(400, SUSPENSION_IN_PAST);
-      await database.transaction(async (tx) => {
+      const emails = await database.transaction(async (tx) => {
         await suspend(tx, target.id, until, request.body.reason);
         // Their open pages close with the reason; signing in again, they read.
         await endSessions(tx, live, { memberId: target.id }, 'account-suspended');
@@ -245,7 +254,13 @@ export function moderationRoutes(app: FastifyInstance, context: RouteContext): v
           `@${target.entry.username}`,
           request.body.reason,
         );
+        return tellOutcome(tx, notifier, target.id, {
+          subjectId: null,
+          link: COMMUNITY_LINK,
+          text: suspensionNotice(until, request.body.reason),
+        });
       });
+      if (emails > 0) context.onMailQueued();
       return { ok: true as const };
     },
   );
@@ -385,13 +400,28 @@ export function moderationRoutes(app: FastifyInstance, context: RouteContext): v
         const moderator = await requireStaff(request);
         const { postId } = request.params;
         const pinned = method === 'put';
-        await database.transaction(async (tx) => {
-          if (!(await setPinned(tx, postId, pinned))) throw httpError(404, NO_SUCH_POST);
+        const emails = await database.transaction(async (tx) => {
+          const changed = await setPinned(tx, postId, pinned);
+          if (!changed) throw httpError(404, NO_SUCH_POST);
           await recordAction(tx, moderator, pinned ? 'pinned post' : 'unpinned post', postId);
           // Live on the feed for a public account's post; a private one's audience sees it on their next load.
           const post = (await isPublicPost(tx, postId)) ? await readPost(tx, moderator.id, postId) : null;
           if (post) await live.publish(tx, FEED_TOPIC, { kind: 'post.pinned', post, pinned });
+          if (!changed.newlyPinned) return 0;
+          // Every active member who may read the post is told, as of its author (decision 0124).
+          const { author } = changed;
+          const told = await notifier.notify(tx, {
+            kind: 'announcement',
+            actor: author,
+            candidates: (await activeMemberIds(tx)).filter((id) => id !== moderator.id),
+            subjectId: postId,
+            link: linkTo.post(postId),
+            excerpt: excerptOf(changed.caption),
+            sharedBy: author.id,
+          });
+          return told.emails;
         });
+        if (emails > 0) context.onMailQueued();
         return { ok: true as const };
       },
     );

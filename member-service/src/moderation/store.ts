@@ -267,13 +267,28 @@ export async function claimOwnership(db: Queryable, ownerEmail: string): Promise
   return rows.length;
 }
 
-/** Pins a post to the top of every feed, or unpins it; false when there is no such post. */
-export async function setPinned(db: Queryable, postId: string, pinned: boolean): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE posts SET pinned_at = CASE WHEN $2 THEN coalesce(pinned_at, now()) ELSE NULL END WHERE id = $1 RETURNING id`,
+/**
+ * Pins a post to the top of every feed, or unpins it; null when there is no such post. `newlyPinned`:
+ * it was not pinned before (pinning again announces nothing).
+ */
+export async function setPinned(
+  db: Queryable,
+  postId: string,
+  pinned: boolean,
+): Promise<{ author: { id: string; username: string; name: string }; caption: string; newlyPinned: boolean } | null> {
+  const [row] = await db.query<{ id: string; username: string; name: string; caption: string; was_pinned: boolean }>(
+    `WITH before AS (SELECT id, pinned_at IS NOT NULL AS was_pinned FROM posts WHERE id = $1 FOR UPDATE)
+     UPDATE posts p SET pinned_at = CASE WHEN $2 THEN coalesce(p.pinned_at, now()) ELSE NULL END
+       FROM before, members m WHERE p.id = before.id AND m.id = p.author_id
+     RETURNING m.id, m.username, m.name, p.caption, before.was_pinned`,
     [postId, pinned],
   );
-  return rows.length > 0;
+  if (!row) return null;
+  return {
+    author: { id: row.id, username: row.username, name: row.name },
+    caption: row.caption,
+    newlyPinned: pinned && !row.was_pinned,
+  };
 }
 
 export async function readPinnedPosts(db: Queryable) {

@@ -11,7 +11,11 @@ import type { UnsubscribeLinks } from './unsubscribe';
 /** Something that happened, to tell the members it concerns. */
 export interface Notice {
   kind: NotificationKind;
-  actor: { id: string; username: string; name: string };
+  /**
+   * Who did it; null when the community's moderators tell a member an outcome: no person is named,
+   * so no block between the member and a moderator holds it back (docs/decisions/0123-moderation-notifications.md).
+   */
+  actor: { id: string; username: string; name: string } | null;
   /** Who it may concern: the policy and each one's switches decide who is told, and how. */
   candidates: string[];
   /** What it is about (a post, a thread, a message): the likes of one post are one bell item. */
@@ -45,9 +49,9 @@ export class Notifier {
 
   /** The caller calls `onMailQueued` after its transaction when `emails` is not 0, so due mail leaves at once. */
   async notify(tx: Queryable, notice: Notice): Promise<Told> {
-    const candidates = [...new Set(notice.candidates)].filter((id) => id !== notice.actor.id);
+    const candidates = [...new Set(notice.candidates)].filter((id) => id !== notice.actor?.id);
     if (candidates.length === 0) return { inApp: 0, emails: 0 };
-    const recipients = await recipientsAmong(tx, notice.actor.id, candidates, notice);
+    const recipients = await recipientsAmong(tx, notice.actor?.id ?? null, candidates, notice);
     const chosen = recipients.map((recipient) => ({
       recipient,
       channel: channelsOf(recipient.notifications, recipient.notification_channels)[notice.kind],
@@ -57,7 +61,7 @@ export class Notifier {
       chosen.filter(({ channel }) => inApp(channel)).map(({ recipient }) => recipient.id),
       {
         kind: notice.kind,
-        actorId: notice.actor.id,
+        actorId: notice.actor?.id ?? null,
         subjectId: notice.subjectId,
         link: notice.link,
         excerpt: notice.excerpt,
@@ -66,13 +70,14 @@ export class Notifier {
     for (const memberId of ids.keys()) {
       await this.live.publish(tx, memberTopic(memberId), {
         kind: 'notification.created',
-        username: notice.actor.username,
+        // Names nobody for a moderators' notice, so the socket's filter of hidden members lets it through.
+        username: notice.actor?.username ?? '',
         notificationKind: notice.kind,
         excerpt: notice.excerpt,
       });
     }
     const mails = [];
-    const headline = sentence(notice.kind, notice.actor.name);
+    const headline = sentence(notice.kind, notice.actor?.name ?? 'Someone');
     for (const { recipient, channel } of chosen) {
       if (!byEmail(channel) || recipient.email_stopped) continue;
       const mail = notificationMail({

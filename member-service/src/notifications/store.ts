@@ -30,19 +30,21 @@ export interface Recipient {
 /**
  * Of `candidates`, those `actorId` may tell of something: the policy (both active, no block either
  * way, not themselves), only moderators for a staff place, and for something a member shared only
- * those who may read what `sharedBy` shares.
+ * those who may read what `sharedBy` shares. With no actor (the moderators tell a member an
+ * outcome), every active candidate: no person, so no block, is in it (decision 0123).
  */
 export async function recipientsAmong(
   db: Queryable,
-  actorId: string,
+  actorId: string | null,
   candidates: string[],
   { sharedBy, moderatorsOnly }: { sharedBy?: string; moderatorsOnly?: boolean },
 ): Promise<Recipient[]> {
   return db.query<Recipient>(
     `SELECT r.id, r.name, r.email, r.email_stopped, r.notifications, r.notification_channels
-       FROM members r JOIN members a ON a.id = $2
+       FROM members r LEFT JOIN members a ON a.id = $2
        LEFT JOIN members s ON s.id = $3
-      WHERE r.id = ANY($1::text[]) AND ${mayBeToldOf('r', 'a')}
+      WHERE r.id = ANY($1::text[])
+        AND (CASE WHEN $2::text IS NULL THEN r.status = 'active' ELSE a.id IS NOT NULL AND ${mayBeToldOf('r', 'a')} END)
         AND ($3::text IS NULL OR (s.id IS NOT NULL AND ${mayReadSharesOf('r', 's')}))
         AND ($4::boolean = false OR r.role = 'moderator')`,
     [candidates, actorId, sharedBy ?? null, moderatorsOnly ?? false],
@@ -58,11 +60,17 @@ export async function approvedFollowerIds(db: Queryable, memberId: string): Prom
   return rows.map((row) => row.follower_id);
 }
 
+/** Every active member (not the sample accounts, which nobody signs in to): told of an announcement. */
+export async function activeMemberIds(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(`SELECT id FROM members WHERE status = 'active' AND is_sample = false`);
+  return rows.map((row) => row.id);
+}
+
 /** Writes one notification per recipient; answers each one's id. */
 export async function insertNotifications(
   db: Queryable,
   recipientIds: string[],
-  notification: { kind: string; actorId: string; subjectId: string | null; link: string; excerpt: string },
+  notification: { kind: string; actorId: string | null; subjectId: string | null; link: string; excerpt: string },
 ): Promise<Map<string, string>> {
   if (recipientIds.length === 0) return new Map();
   const rows = await db.query<{ id: string; member_id: string }>(
