@@ -85,11 +85,18 @@ describe.each(DATABASE_KINDS)('moderation and announcement notifications on %s',
     const comment = (
       await member('nia').send('POST', `/api/members/community/posts/${post.id}/comments`, { text: 'Rude remark' })
     ).json<{ comment: { id: string } }>().comment;
+    const live = await LiveClient.open(service.app, member('nia'));
+    await live.waitFor('ready');
+    live.send({ type: 'subscribe', topics: [`member:${ids.nia}`] });
+    await live.waitFor('subscribed');
     const removed = await member('max').send('POST', `/api/members/moderation/comments/${comment.id}`, {
       decision: 'remove',
       reason: 'Be kind.',
     });
     expect(removed.statusCode).toBe(200);
+    // Live too: the event names nobody, so the socket's filter of the blocked moderator lets it through.
+    await live.waitForEvent((data) => (data as { notificationKind?: string }).notificationKind === 'moderation');
+    live.close();
     const { items } = await bell(member('nia'));
     expect(items).toContainEqual(
       expect.objectContaining({
