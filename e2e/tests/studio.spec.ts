@@ -73,6 +73,9 @@ test.describe('the studio', () => {
       await join(page, author.name, author.email, author.password);
       const caption = `Buy followers cheap ${Date.now().toString(36)}`;
       const postId = await share(page, caption);
+      // The author is on the community, their bell with nothing unread, while their post is reviewed.
+      await page.goto('/community');
+      await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
       const moderator = newMemberDetails('Milo');
       await inContext(browser, async (moderatorPage) => {
         await join(moderatorPage, moderator.name, moderator.email, moderator.password);
@@ -99,6 +102,20 @@ test.describe('the studio', () => {
         await expect(moderatorPage.getByText('Remove post: done')).toBeVisible();
         await expect(card).toHaveCount(0);
       });
+
+      // The author's bell tells them live; its item says why and opens the moderator's message.
+      const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+      await expect(bell).toBeVisible();
+      await bell.click();
+      const item = page.getByRole('link', { name: /A moderator reviewed something of yours/ });
+      await expect(item).toContainText('Reason: Selling followers breaks the rules.');
+      await item.click();
+      await expect(page).toHaveURL(/\/community\/messages\/[^/]+$/);
+      // The conversation's message (the inbox beside it may quote it too).
+      await expect(
+        page.getByText(/was removed by a moderator\. Reason: Selling followers breaks the rules\./).last(),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
       // The author reads why in their messages.
       await page.goto('/community/messages');
