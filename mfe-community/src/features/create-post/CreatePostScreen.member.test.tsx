@@ -7,6 +7,10 @@ import { renderWithRouter } from '../../testing/renderWithRouter';
 import { CreatePostScreen } from './CreatePostScreen';
 import { fetchMock, jsonResponse, servedPerson, signInForTest, signOutAfterTest } from '../../testing/memberTestUtils';
 
+// A member's side of the screen is lazy: loaded up front, as after a page's first visit, since its
+// first transform on a busy machine outlasts a test's wait.
+await import('./MemberCreatePost');
+
 const json = jsonResponse;
 const servedPost = {
   id: 'p9',
@@ -34,7 +38,7 @@ describe("a member's new post", () => {
     fetchMock.mockReturnValueOnce(json(400, { error: 'The caption can be at most 10,000 characters.' }));
     fetchMock.mockReturnValueOnce(json(201, { post: servedPost }));
     renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
-    await userEvent.type(screen.getByLabelText('Caption'), 'Hello members');
+    await userEvent.type(await screen.findByLabelText('Caption'), 'Hello members');
     await userEvent.type(screen.getByLabelText('Location'), 'Leeds');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
 
@@ -59,7 +63,7 @@ describe("a member's new post", () => {
       return json(201, { file: `up-${uploads}.bin`, kind: 'image', url: `/m/up-${uploads}` });
     });
     renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
-    await userEvent.upload(screen.getByLabelText(/Add photos or videos/), [photo, video]);
+    await userEvent.upload(await screen.findByLabelText(/Add photos or videos/), [photo, video]);
     await screen.findByRole('button', { name: 'Remove this photo' });
     await userEvent.type(screen.getByLabelText('Caption'), 'With a photo');
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
@@ -83,7 +87,7 @@ describe("a member's new post", () => {
   it('refuses a photo over 10 MB before sending anything, and keeps it to remove', async () => {
     const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
-    await userEvent.upload(screen.getByLabelText(/Add photos or videos/), large);
+    await userEvent.upload(await screen.findByLabelText(/Add photos or videos/), large);
     await screen.findByRole('button', { name: 'Remove this photo' });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
 
@@ -96,7 +100,7 @@ describe("a member's new post", () => {
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     fetchMock.mockImplementation(() => json(415, { error: 'That file is not a photo or video we can show.' }));
     renderWithRouter(<CreatePostScreen />, { path: '/community/create' });
-    await userEvent.upload(screen.getByLabelText(/Add photos or videos/), photo);
+    await userEvent.upload(await screen.findByLabelText(/Add photos or videos/), photo);
     await screen.findByRole('button', { name: 'Remove this photo' });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That file is not a photo or video we can show.');

@@ -17,6 +17,10 @@ import { communityKeys } from '../../api/posts';
 import { queryClient } from '../../api/queryClient';
 import { ProfileScreen } from './ProfileScreen';
 
+// A member's side of the screen is lazy: loaded up front, as after a page's first visit, since its
+// first transform on a busy machine outlasts a test's wait.
+await import('./MemberProfile');
+
 const profileRoutes = {
   '/community/profile/:username': <ProfileScreen />,
   '/profile': <ProfileScreen />,

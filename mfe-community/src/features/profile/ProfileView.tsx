@@ -1,7 +1,7 @@
-import type { FollowState, Post, Profile } from '@mindset/member-contract';
+import type { FollowState } from '@mindset/member-contract';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, ButtonLink, Cluster, TabPanel, Tabs, toast, type MemberResult } from '@mindset/shared-ui';
+import { Avatar, Button, ButtonLink, Cluster, TabPanel, Tabs, toast } from '@mindset/shared-ui';
 import { EmptyState } from '../../components/EmptyState';
 import { formatNumber } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -12,10 +12,8 @@ import { usePersonLookup } from '../../components/useCurrentUser';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import type { CommunityPost } from '../../data/posts';
 import type { CommunityUser } from '../../data/users';
-import { useCommunityStore } from '../../store/communityStore';
-import { asCommunityPost } from '../../components/fromService';
 import { copyToClipboard } from './copyToClipboard';
-import { profileGridPosts, profileHighlights, taggedPosts } from './profileData';
+import { profileHighlights } from './profileData';
 import { ProfileMoreMenu, type MoreMenuItem } from './ProfileMoreMenu';
 import { ShareProfileDialog } from './ShareProfileDialog';
 
@@ -183,16 +181,29 @@ export function UserNotFound({ username }: { username: string }) {
   );
 }
 
-/** What member-service says of a profile a member opens; reloaded after a follow changes its counts. */
-export interface ServedProfileState {
-  profile: Profile;
-  posts: Post[] | null;
-  onChange: () => void;
-  /** Follows (a request, for a private account) or unfollows; the new state or the service's sentence. */
-  changeFollow: (follow: boolean) => Promise<MemberResult<{ followState: FollowState }>>;
-  /** Null once done, else the service's sentence. */
+/** Following and blocking from a profile: kept on this device for a guest, asked of member-service for a member. */
+export interface ProfileRelation {
+  followState: FollowState;
+  /** Follows (a request, for a private account) or unfollows; false when refused, having said why. */
+  setFollowing: (follow: boolean) => Promise<boolean>;
+  blockedByMe: boolean;
+  /** Null once done, else the sentence saying why not. */
   block: () => Promise<string | null>;
   unblock: () => Promise<string | null>;
+  /** Asks again for what the page shows after a block or unblock changed it (a guest's page reads this device). */
+  reload?: () => void;
+}
+
+export interface ProfileViewProps {
+  user: CommunityUser;
+  isOwn: boolean;
+  stats: CommunityUser['stats'];
+  /** The posts grid; null while the account is private to this visitor. */
+  posts: CommunityPost[] | null;
+  tagged: CommunityPost[];
+  /** Whether the account is private: one's own profile says so. */
+  isPrivate: boolean;
+  relation: ProfileRelation;
 }
 
 const followLabels: Record<FollowState, string> = {
@@ -202,80 +213,29 @@ const followLabels: Record<FollowState, string> = {
   following: 'Following',
 };
 
-export function ProfileView({
-  user,
-  isOwn,
-  served,
-}: {
-  user: CommunityUser;
-  isOwn: boolean;
-  served?: ServedProfileState;
-}) {
-  const storedFollowing = useCommunityStore((state) => state.following[user.username] ?? false);
-  const followingCount = useCommunityStore((state) => Object.values(state.following).filter(Boolean).length);
-  const setStoredFollowing = useCommunityStore((state) => state.setFollowing);
+/** A profile as guests and members both see it; what they see of it and what following does come as props. */
+export function ProfileView({ user, isOwn, stats, posts, tagged, isPrivate, relation }: ProfileViewProps) {
   const personOf = usePersonLookup();
-  const createdPosts = useCommunityStore((state) => state.createdPosts);
-  const ownAccountPrivate = useCommunityStore((state) => state.privacySettings.privateAccount);
   const [tab, setTab] = useState<ProfileTab>('posts');
   const [sharing, setSharing] = useState(false);
-  const [followState, setFollowState] = useState<FollowState>(served?.profile.followState ?? 'none');
-  const servedFollowState = served?.profile.followState;
-  // A reload after a block or unblock brings the service's follow state (a block ends follows).
-  const [lastServedFollowState, setLastServedFollowState] = useState(servedFollowState);
-  if (servedFollowState !== lastServedFollowState) {
-    setLastServedFollowState(servedFollowState);
-    if (servedFollowState) setFollowState(servedFollowState);
-  }
   const closeShare = useCallback(() => setSharing(false), []);
-  const blockedByMe = served?.profile.blocked ?? false;
+  const { followState, setFollowing, blockedByMe } = relation;
 
-  const following = served ? followState === 'following' : storedFollowing;
+  const following = followState === 'following';
   const url = `${window.location.origin}${profilePath(user.username)}`;
   const website = safeWebsite(user.website);
-  const sharedByMember = isOwn && !served ? createdPosts.filter((post) => post.username === user.username) : [];
-  const gridPosts = served
-    ? (served.posts ?? []).map(asCommunityPost)
-    : profileGridPosts(user.username, sharedByMember);
-  const stats = served
-    ? [
-        { label: 'posts', value: user.stats.posts },
-        { label: 'followers', value: user.stats.followers },
-        { label: 'following', value: user.stats.following },
-      ]
-    : [
-        { label: 'posts', value: user.stats.posts + sharedByMember.length },
-        { label: 'followers', value: user.stats.followers + (following && !isOwn ? 1 : 0) },
-        { label: 'following', value: user.stats.following + (isOwn ? followingCount : 0) },
-      ];
-  const postsHidden = served ? served.posts === null : user.isPrivate && !following && !isOwn;
-
-  /** A member's follow goes to the service (a request, for a private account); a guest's stays here. */
-  const setFollowing = async (follow: boolean) => {
-    if (!served) {
-      setStoredFollowing(user.username, follow);
-      return true;
-    }
-    const before = followState;
-    setFollowState(follow ? (user.isPrivate ? 'requested' : 'following') : 'none');
-    const result = await served.changeFollow(follow);
-    if (result.error !== null) {
-      setFollowState(before);
-      toast({ title: result.error, variant: 'destructive' });
-      return false;
-    }
-    setFollowState(result.data.followState);
-    served.onChange();
-    return true;
-  };
+  const statList = [
+    { label: 'posts', value: stats.posts },
+    { label: 'followers', value: stats.followers },
+    { label: 'following', value: stats.following },
+  ];
 
   const unfollow = async () => {
     if (await setFollowing(false)) toast({ title: `Unfollowed ${user.username}` });
   };
 
   const block = async () => {
-    // A member's block is kept by the service: their posts, comments and messages disappear.
-    const refused = served ? await served.block() : null;
+    const refused = await relation.block();
     if (refused) {
       toast({ title: refused, variant: 'destructive' });
       return;
@@ -283,17 +243,17 @@ export function ProfileView({
     // Blocking someone also stops following them.
     if (following) await setFollowing(false);
     toast({ title: `Blocked ${user.username}`, variant: 'destructive' });
-    served?.onChange();
+    relation.reload?.();
   };
 
   const unblock = async () => {
-    const refused = served ? await served.unblock() : null;
+    const refused = await relation.unblock();
     if (refused) {
       toast({ title: refused, variant: 'destructive' });
       return;
     }
     toast({ title: `Unblocked ${user.username}` });
-    served?.onChange();
+    relation.reload?.();
   };
 
   const moreItems: MoreMenuItem[] = [
@@ -321,7 +281,7 @@ export function ProfileView({
           </NameRow>
           <Handle>@{user.username}</Handle>
           <Stats aria-label="Profile statistics">
-            {stats.map((stat) => (
+            {statList.map((stat) => (
               <li key={stat.label}>
                 <strong>{formatNumber(stat.value)}</strong> <span>{stat.label}</span>
               </li>
@@ -358,9 +318,9 @@ export function ProfileView({
             <Button
               $variant={following || followState === 'requested' ? 'secondary' : 'primary'}
               $size="sm"
-              onClick={() => void (following ? unfollow() : setFollowing(!served || followState === 'none'))}
+              onClick={() => void (following ? unfollow() : setFollowing(followState === 'none'))}
             >
-              {served ? followLabels[followState] : following ? 'Following' : 'Follow'}
+              {followLabels[followState]}
             </Button>
             <ButtonLink to={messageUserPath(user.username)} $variant="secondary" $size="sm">
               Message
@@ -372,9 +332,7 @@ export function ProfileView({
           </>
         )}
       </Actions>
-      {isOwn && (served ? user.isPrivate : ownAccountPrivate) ? (
-        <Note>Your account is private: only followers you approve see your posts.</Note>
-      ) : null}
+      {isOwn && isPrivate ? <Note>Your account is private: only followers you approve see your posts.</Note> : null}
 
       <Highlights aria-label="Highlights">
         {profileHighlights.map((highlight) => (
@@ -393,7 +351,7 @@ export function ProfileView({
           <h2>You blocked @{user.username}</h2>
           <p>They can't see your posts or message you, and you won't see theirs. Unblock them to change this.</p>
         </Notice>
-      ) : postsHidden ? (
+      ) : posts === null ? (
         <Notice>
           <Icon name="lock" size={40} />
           <h2>This account is private</h2>
@@ -403,17 +361,14 @@ export function ProfileView({
         <>
           <Tabs idBase="profile" tabs={profileTabs} value={tab} onChange={setTab} ariaLabel="Profile content" />
           <TabPanel idBase="profile" id={tab}>
-            {tab === 'posts' && isOwn && served && gridPosts.length === 0 ? (
+            {tab === 'posts' && isOwn && posts.length === 0 ? (
               <EmptyState icon="create" title="No posts yet">
                 <ButtonLink to="/community/create">Share your first post</ButtonLink>
               </EmptyState>
             ) : tab === 'posts' ? (
-              <ProfilePostGrid tiles={tilesOf(gridPosts, personOf)} label={`Posts by ${user.name}`} />
+              <ProfilePostGrid tiles={tilesOf(posts, personOf)} label={`Posts by ${user.name}`} />
             ) : (
-              <ProfilePostGrid
-                tiles={served ? [] : tilesOf(taggedPosts(user.username), personOf)}
-                label={`Posts ${user.name} is tagged in`}
-              />
+              <ProfilePostGrid tiles={tilesOf(tagged, personOf)} label={`Posts ${user.name} is tagged in`} />
             )}
           </TabPanel>
         </>
