@@ -3,9 +3,8 @@ import { authorSchema } from './common';
 import { idText, text } from './text';
 
 /**
- * What a member is told about (member-service docs/decisions/0120-notifications.md). Moderation
- * outcomes, contest results and announcements are kinds before their producers exist, so the bell
- * and the switches already know them.
+ * What a member is told about (member-service docs/decisions/0120-notifications.md). Contest results
+ * are a kind before their producer exists, so the bell and the switches already know it.
  */
 export const NOTIFICATION_KINDS = [
   'mention',
