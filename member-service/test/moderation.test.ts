@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)('the studio’s moderation on %s', (kind) => {
       (
         await olive!.send('PUT', '/api/members/moderation/members/sam.webb/suspension', {
           until,
-          reason: 'Cooling off',
+          reason: 'Cooling off.',
         })
       ).statusCode,
     ).toBe(200);
@@ -143,14 +143,16 @@ describe.each(DATABASE_KINDS)('the studio’s moderation on %s', (kind) => {
     const { browser } = await signIn('sam');
     const posting = await browser.send('POST', '/api/members/community/posts', { caption: 'Still here' });
     expect(posting.statusCode).toBe(403);
-    expect(posting.json<{ error: string }>().error).toMatch(/^Your account is suspended until .* UTC: Cooling off\./);
+    expect(posting.json<{ error: string }>().error).toMatch(
+      /^Your account is suspended until .* UTC: Cooling off\. You can still read\.$/,
+    );
     const thread = await browser.send('POST', '/api/members/messages/threads', { username: 'ray.dunn' });
     expect(thread.statusCode).toBe(403);
     expect((await browser.send('GET', '/api/members/community/feed')).statusCode).toBe(200);
     const page = (await ray!.send('GET', '/api/members/moderation/members/sam.webb')).statusCode;
     expect(page).toBe(403);
     const studio = (await olive!.send('GET', '/api/members/moderation/members/sam.webb')).json();
-    expect(studio).toMatchObject({ member: { status: 'suspended' }, suspensionReason: 'Cooling off' });
+    expect(studio).toMatchObject({ member: { status: 'suspended' }, suspensionReason: 'Cooling off.' });
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, new Date(until).getTime() - Date.now() + 100)));
     expect((await browser.send('POST', '/api/members/community/posts', { caption: 'Back again' })).statusCode).toBe(

@@ -66,7 +66,9 @@ export function openWhileSuspended(method: string, routeUrl: string): boolean {
 
 export function suspensionNotice(until: Date, reason: string | null): string {
   const ends = new Date(until).toISOString().replace('T', ' ').slice(0, 16);
-  return `Your account is suspended until ${ends} UTC${reason ? `: ${reason}` : ''}. You can still read.`;
+  // A reason that ends its own sentence keeps its mark: "Repeated spam." not "Repeated spam..".
+  const why = reason ? `: ${reason.replace(/[.!?]+$/, '')}` : '';
+  return `Your account is suspended until ${ends} UTC${why}. You can still read.`;
 }
 
 /** Where a viewer stands with another member, read in one query. */
