@@ -61,7 +61,8 @@ export type HistoryAnswer = z.infer<typeof historyAnswer>;
 const chatText = text({
   label: 'A message',
   max: MAX_CHAT_MESSAGE,
-  trim: true,
+  // Spaces around a message never counted towards its length.
+  trim: 'first',
   // Product rules (Collab): a blank message is not sent.
   required: 'Write something to send.',
 });

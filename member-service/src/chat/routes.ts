@@ -2,7 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { httpError, type Queryable } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  chatMessageAnswer,
+  chatMessageParams,
+  chatThreadAnswer,
+  conversationParams,
+  conversationsAnswer,
+  editChatMessageRequest,
+  errorSchema,
+  historyAnswer,
+  historyQuery,
+  okSchema,
+  pinRequest,
+  reactionParams,
+  reactionsAnswer,
+  sendChatMessageRequest,
+  type ChatEvent,
+} from '@mindset/member-contract';
 import {
   CHAT_EMOJI,
   isConversation,
@@ -33,11 +49,8 @@ import { excerptOf, linkTo } from '../notifications/rules';
 import { chatTopic, memberTopic } from '../live/topics';
 import { NO_SUCH_CONVERSATION } from './store';
 import type { MemberRow } from '../accounts/people';
-import { errorSchema, okSchema } from '@mindset/member-contract';
 import { perSessionLimit, requireMember, type RouteContext } from '../http/context';
-import { idText, text } from '../textRule';
 
-export const MAX_CHAT_MESSAGE = 4_000;
 export const NO_SUCH_MESSAGE = 'That message is not there any more.';
 export const NOT_YOUR_MESSAGE = 'You can only edit your own messages.';
 export const CANNOT_DELETE = 'Only the author or a moderator can delete a message.';
@@ -45,39 +58,6 @@ export const MODERATORS_PIN = 'Only moderators can pin a message.';
 export const NOT_A_REACTION = 'Choose a reaction from the picker.';
 export const NO_NESTED_THREADS = 'Reply in the thread of the first message.';
 export const NOT_AN_OLDER_PAGE = 'That page of history is not one we gave out. Reload the channel.';
-
-/** What the hub sends live on a conversation's topic (docs/decisions/0068-collab-chat.md). */
-export type ChatEvent =
-  | { kind: 'message.created'; message: ChatMessageView }
-  | { kind: 'message.updated'; message: ChatMessageView }
-  | { kind: 'reactions'; messageId: string; reactions: ChatMessageView['reactions'] }
-  | { kind: 'pinned'; message: ChatMessageView | null };
-
-const authorSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  verified: z.boolean(),
-  role: z.literal('Moderator').nullable(),
-});
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  conversation: z.string(),
-  parentId: z.string().nullable(),
-  author: authorSchema,
-  text: z.string(),
-  createdAt: z.string(),
-  editedAt: z.string().nullable(),
-  deleted: z.boolean(),
-  reactions: z.array(z.object({ emoji: z.string(), count: z.number(), usernames: z.array(z.string()) })),
-  replies: z.number(),
-});
-const conversationParams = z.object({ conversation: idText('The channel', 40) });
-const messageParams = z.object({ messageId: idText('The message') });
-const messageText = text('A message', { max: MAX_CHAT_MESSAGE })
-  .transform((value) => value.trim())
-  // Product rules (Collab): a blank message is not sent.
-  .pipe(z.string().min(1, 'Write something to send.'));
 
 /** The collab hub for members: channels and groups with history, threads, reactions, edits, pins and unread counts. */
 export function collabRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -113,20 +93,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
         summary:
           'The channels and groups you may see, with unread and @mention counts, when you last read each, and its pinned message; the reactions the picker offers; whether you moderate',
         response: {
-          200: z.object({
-            conversations: z.array(
-              z.object({
-                id: z.string(),
-                unread: z.number(),
-                mentions: z.number(),
-                readAt: z.string().nullable(),
-                pinned: chatMessageSchema.nullable(),
-              }),
-            ),
-            emoji: z.array(z.string()),
-            /** The member may delete any message and pin. */
-            moderator: z.boolean(),
-          }),
+          200: conversationsAnswer,
           401: errorSchema,
         },
       },
@@ -147,9 +114,9 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'A page of history, oldest first; `before` (the olderCursor of the last page) goes further back',
         params: conversationParams,
-        querystring: z.strictObject({ before: text('The page marker', { max: 200 }).optional() }),
+        querystring: historyQuery,
         response: {
-          200: z.object({ messages: z.array(chatMessageSchema), olderCursor: z.string().nullable() }),
+          200: historyAnswer,
           400: errorSchema,
           401: errorSchema,
           404: errorSchema,
@@ -174,9 +141,9 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'Send a message, or with parentId a reply in that thread; everyone in the channel sees it live',
         params: conversationParams,
-        body: z.strictObject({ text: messageText, parentId: idText('The thread').optional() }),
+        body: sendChatMessageRequest,
         response: {
-          201: z.object({ message: chatMessageSchema }),
+          201: chatMessageAnswer,
           400: errorSchema,
           401: errorSchema,
           404: errorSchema,
@@ -235,9 +202,9 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary: 'A thread: its first message and the replies, oldest first',
-        params: messageParams,
+        params: chatMessageParams,
         response: {
-          200: z.object({ parent: chatMessageSchema, replies: z.array(chatMessageSchema) }),
+          200: chatThreadAnswer,
           401: errorSchema,
           404: errorSchema,
         },
@@ -255,10 +222,10 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary: 'Edit your own message (it shows "edited")',
-        params: messageParams,
-        body: z.strictObject({ text: messageText }),
+        params: chatMessageParams,
+        body: editChatMessageRequest,
         response: {
-          200: z.object({ message: chatMessageSchema }),
+          200: chatMessageAnswer,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -287,7 +254,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
     {
       schema: {
         summary: 'Delete your own message, or any as a moderator; it leaves a tombstone',
-        params: messageParams,
+        params: chatMessageParams,
         response: { 200: okSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
@@ -322,9 +289,9 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       {
         schema: {
           summary: method === 'put' ? 'React with an emoji (again is no change)' : 'Take your reaction back',
-          params: messageParams.extend({ emoji: text('The reaction', { max: 16 }).min(1, 'Choose a reaction.') }),
+          params: reactionParams,
           response: {
-            200: z.object({ reactions: chatMessageSchema.shape.reactions }),
+            200: reactionsAnswer,
             400: errorSchema,
             401: errorSchema,
             404: errorSchema,
@@ -356,7 +323,7 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       schema: {
         summary: 'Pin a message in its channel (moderators; one per channel, replacing the last)',
         params: conversationParams,
-        body: z.strictObject({ messageId: idText('The message') }),
+        body: pinRequest,
         response: { 200: okSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
