@@ -59,8 +59,3 @@ export async function refuseMalformedQuery(request: FastifyRequest): Promise<voi
     throw httpError(400, MALFORMED_ADDRESS);
   }
 }
-
-/** An id in a path or a body (a post, a message, a username): text of one to `max` characters. */
-export function idText(what: string, max = 64) {
-  return text(what, { max }).min(1, `${what} is missing.`);
-}
