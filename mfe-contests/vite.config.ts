@@ -1,10 +1,4 @@
 import { defineRemoteConfig } from '@mindset/federation-config';
 import { routesMeta } from './src/app/routes.meta';
 
-export default defineRemoteConfig({
-  name: 'contests',
-  port: 5003,
-  routes: routesMeta,
-  // Pages that read nothing of the visitor's device or the clock while rendering (decision 0095).
-  prerender: ['/events', '/ebook'],
-});
+export default defineRemoteConfig({ name: 'contests', port: 5003, routes: routesMeta });

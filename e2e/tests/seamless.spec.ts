@@ -112,6 +112,8 @@ test('community to collab never shows another area header or a blank frame', { t
 test('events to community keeps the page until the community draws itself', { tag: '@seamless' }, async ({ page }) => {
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // /events arrives as server HTML before the shell draws its header: start from the whole page.
+  await expect(page.getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
   await slowDownArea(page, 5004);
   await recordChrome(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Community' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MindsetThemeProvider, Router, useLatest, useLocation, useNavigationType } from '@mindset/shared-ui';
 import { areaNavigator } from './areaNavigator';
@@ -20,20 +20,32 @@ interface ServerRenderedAreaProps {
  * match exactly, whatever the shell draws around it. The element moves into this slot before the
  * browser paints, so the page does not shift; later navigations re-render it from the shell's router.
  */
-type AreaTreeProps = Omit<ServerRenderedAreaProps, 'element'> & {
+type AreaTreeProps = ServerRenderedAreaProps & {
   location: ReturnType<typeof useLocation>;
   navigationType: ReturnType<typeof useNavigationType>;
 };
 
+/**
+ * Marks the area `data-hydrated` once React has taken over its HTML: until then its buttons do nothing
+ * and a press is lost, so tests (and anyone debugging) can tell the two states apart.
+ */
+function HydrationMark({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
+  // Its one child as it is: a sibling would move the tree's useId positions off the prerender's.
+  return children;
+}
+
 /** What the area's root renders: the prerender's tree (tooling/ssr/prerender.mjs), with the shell's router. */
-function areaTree({ remote, App, location, navigationType, onStaleChunk, onRenderError }: AreaTreeProps) {
+function areaTree({ remote, App, element, location, navigationType, onStaleChunk, onRenderError }: AreaTreeProps) {
   return (
     <Router location={location} navigator={areaNavigator()} navigationType={navigationType}>
-      <MindsetThemeProvider>
-        <RemoteErrorBoundary remote={remote} onStaleChunk={onStaleChunk} onRenderError={onRenderError}>
-          <App />
-        </RemoteErrorBoundary>
-      </MindsetThemeProvider>
+      <HydrationMark element={element}>
+        <MindsetThemeProvider>
+          <RemoteErrorBoundary remote={remote} onStaleChunk={onStaleChunk} onRenderError={onRenderError}>
+            <App />
+          </RemoteErrorBoundary>
+        </MindsetThemeProvider>
+      </HydrationMark>
     </Router>
   );
 }
@@ -44,7 +56,8 @@ function areaTree({ remote, App, location, navigationType, onStaleChunk, onRende
  * match exactly, whatever the shell draws around it. The element moves into this slot before the
  * browser paints, so the page does not shift; later navigations re-render it from the shell's router.
  */
-export function ServerRenderedArea({ element, ...props }: ServerRenderedAreaProps) {
+export function ServerRenderedArea(props: ServerRenderedAreaProps) {
+  const { element } = props;
   const slot = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   const location = useLocation();
