@@ -2,27 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { regionNames, type DrawRecord, type DrawSummary } from '@mindset/payment-contract/contests';
 import { Badge, Card, Cluster, Stack } from '@mindset/shared-ui';
+import { Facts } from '../../components/Facts';
 import { StudioPage } from '../../components/StudioPage';
 import { when } from '../../components/when';
 import { fetchContest, useContests, type StudioContest } from './api/contestsApi';
 import { RunDraw } from './RunDraw';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 479.98px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 /** Hashes and seeds are long: they wrap anywhere rather than widen a phone's page. */
 const Hash = styled.code`
@@ -62,7 +46,7 @@ function DrawResult({ contestId, draw, fresh }: { contestId: string; draw: DrawS
       <SubHeading id={`draw-${contestId}`} ref={heading} tabIndex={-1}>
         {fresh ? `Round ${draw.round} drawn just now` : `Latest draw: round ${draw.round}`}
       </SubHeading>
-      <Facts>
+      <Facts $stackOnPhone>
         <dt>Drawn</dt>
         <dd>{when(draw.drawnAt)}</dd>
         <dt>Entries</dt>
@@ -111,7 +95,7 @@ function ContestCard({ listed }: { listed: StudioContest }) {
           <Heading id={`contest-${contest.contestId}`}>{contest.title}</Heading>
           <Badge>{regionNames[contest.region]} residents</Badge>
         </Cluster>
-        <Facts>
+        <Facts $stackOnPhone>
           <dt>Round</dt>
           <dd>
             {current.round} ({current.state === 'open' ? 'taking entries' : 'closed, waiting for its draw'})

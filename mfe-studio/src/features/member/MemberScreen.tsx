@@ -14,23 +14,10 @@ import {
 } from '@mindset/shared-ui';
 import type { MemberPageAnswer } from '@mindset/member-contract';
 import { ReasonAction } from '../../components/ReasonAction';
+import { Facts } from '../../components/Facts';
 import { StudioPage } from '../../components/StudioPage';
 import { when } from '../../components/when';
 import { ban, liftBan, liftSuspension, pin, setRole, suspend, useMemberPage } from './api/memberApi';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const List = styled.ul`
   list-style: none;
