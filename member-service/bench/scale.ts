@@ -10,12 +10,10 @@
  *     messages accepted/s, deliveries/s, the instances' CPU and memory per 1,000 sockets, the lag
  *     from a write's request to its event on NATS, and the machine's load average (it is shared);
  *   - the top step again on the path before the bus (LIVE_BUS=notify);
- * BENCH_PHASES (ramp,notify,restart,kill) picks the parts after the ramp; BENCH_KNEE_ACCEPTED (0.9)
- * is the share of offered writes that must be accepted below the knee.
- * BENCH_PHASES (ramp,notify,restart,kill) picks parts; BENCH_KNEE_ACCEPTED (0.9) the share of
- * offered writes that must be accepted below the knee.
  *   - a rolling restart (SIGTERM, start, one instance at a time) and a kill -9 of one instance,
  *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx.
+ * BENCH_PHASES (ramp,notify,restart,kill) picks the parts; BENCH_KNEE_ACCEPTED (0.9) is the share
+ * of offered writes that must be accepted below the knee.
  * Needs DATABASE_URL and NATS_URL (defaults: the local servers) and HAProxy (tooling/cluster).
  */
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -129,11 +130,21 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * A statement with parameters is prepared once per connection under a name taken from its text, so
+ * the server parses it once and may keep its plan: planning the policy-composed reads cost more
+ * than running them (decision 0150). Statements are templates, so the names are few.
+ */
+function statement(sql: string, params: unknown[]): pg.QueryConfig {
+  if (params.length === 0) return { text: sql };
+  return { name: `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`, text: sql, values: params };
+}
+
 export function postgresDatabase(pool: pg.Pool): Database {
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as Row[];
+      return (await pool.query(statement(sql, params))).rows as Row[];
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
@@ -146,7 +157,8 @@ export function postgresDatabase(pool: pg.Pool): Database {
       try {
         await client.query('BEGIN');
         result = await work({
-          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = []) =>
+            (await client.query(statement(sql, params))).rows as Row[],
         });
         await client.query('COMMIT');
       } catch (error) {

@@ -51,6 +51,8 @@ export interface CommentView {
 interface PostRow {
   id: string;
   pinned: boolean;
+  /** When it was pinned as an announcement: orders the announcements that lead the feed. */
+  pinned_at: Date | null;
   caption: string;
   location: string | null;
   media: StoredPostMedia[];
@@ -83,7 +85,7 @@ function toPostView(row: PostRow): PostView {
 
 /** Posts a viewer may see: by authors they may see, and not one hidden for review (but to its author). */
 const VISIBLE_POSTS = `
-  SELECT p.id, p.caption, p.location, p.media, p.created_at, p.pinned_at IS NOT NULL AS pinned, m.username, m.name, m.avatar_file, m.verified,
+  SELECT p.id, p.caption, p.location, p.media, p.created_at, p.pinned_at, p.pinned_at IS NOT NULL AS pinned, m.username, m.name, m.avatar_file, m.verified,
          (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS likes,
          (SELECT count(*) FROM comments c WHERE c.post_id = p.id)::int AS comments,
          EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.member_id = $1) AS liked,
@@ -99,21 +101,25 @@ export async function readFeed(
   after: FeedCursor | null,
   limit: number,
 ): Promise<{ posts: PostView[]; nextCursor: string | null }> {
-  // Announcements (pinned posts) lead the first page; the pages below leave them out.
-  const pinned = after
-    ? []
-    : await db.query<PostRow>(`${VISIBLE_POSTS} AND p.pinned_at IS NOT NULL ORDER BY p.pinned_at DESC`, [viewerId]);
-  const rows = await db.query<PostRow>(
-    `${VISIBLE_POSTS} AND p.pinned_at IS NULL
+  const page = `${VISIBLE_POSTS} AND p.pinned_at IS NULL
        AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2::timestamptz, $3::text))
-     ORDER BY p.created_at DESC, p.id DESC LIMIT $4`,
+     ORDER BY p.created_at DESC, p.id DESC LIMIT $4`;
+  // Announcements (pinned posts) lead the first page, read in the same round trip (a feed read is
+  // the service's most frequent request); the pages below leave them out.
+  const rows = await db.query<PostRow>(
+    after
+      ? page
+      : `SELECT * FROM ((${VISIBLE_POSTS} AND p.pinned_at IS NOT NULL) UNION ALL (${page})) feed
+          ORDER BY pinned DESC, pinned_at DESC NULLS LAST, created_at DESC, id DESC`,
     [viewerId, after?.createdAt ?? null, after?.id ?? '', limit + 1],
   );
-  const posts = rows.slice(0, limit).map(toPostView);
+  const pinned = rows.filter((row) => row.pinned);
+  const newest = rows.filter((row) => !row.pinned);
+  const posts = newest.slice(0, limit).map(toPostView);
   const last = posts.at(-1);
   return {
     posts: [...pinned.map(toPostView), ...posts],
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    nextCursor: newest.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
   };
 }
 

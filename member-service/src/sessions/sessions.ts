@@ -3,8 +3,7 @@ import type { Queryable } from '@mindset/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { MemberRow } from '../accounts/people';
-import { findMemberById } from '../accounts/store';
-import { deleteSession, findSession, insertSession, touchSession } from './store';
+import { deleteSession, findSessionMember, insertSession, touchSession } from './store';
 
 export const SESSION_DAYS = 30;
 /** last_active_at is written at most this often, so reading a page is not a write each time. */
@@ -100,11 +99,10 @@ export async function resolveSession(
   const token = request.cookies[sessionCookieName(config)];
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
-  const session = await findSession(db, idHash);
-  if (!session) return null;
-  const member = await findMemberById(db, session.member_id);
-  if (!member || member.status !== 'active') return null;
-  if (Date.now() - new Date(session.last_active_at).getTime() > TOUCH_INTERVAL_MS) {
+  const session = await findSessionMember(db, idHash);
+  if (!session || session.member.status !== 'active') return null;
+  const { member } = session;
+  if (Date.now() - new Date(session.lastActiveAt).getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, idHash);
   }
   return { idHash, member };
