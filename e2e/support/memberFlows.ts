@@ -53,3 +53,38 @@ export async function signIn(page: Page, email: string, password: string) {
   await submitSignIn(page, email, password);
   await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toBeVisible();
 }
+
+/** The studio's owner: the account whose email the e2e server sets as OWNER_EMAIL (playwright.config.ts). */
+export const OWNER = { name: 'Olivia Owner', email: 'owner.studio@example.org', password: 'the owner’s long password' };
+
+/**
+ * The owner, signed in on a page of their own (joining once per database, signing in after), handed
+ * to `use`. As the fixture does for a test's own page, any console error or failed answer on it
+ * fails the test.
+ */
+export async function asOwner(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await page.goto('/');
+    const joined = await page.request.post('/api/members/accounts', {
+      data: OWNER,
+      headers: { origin: new URL(page.url()).origin },
+    });
+    if (joined.status() === 409) await signIn(page, OWNER.email, OWNER.password);
+    else expect(joined.status()).toBe(201);
+    await page.goto('/');
+    await use(page);
+    // Joining a database that already has the owner is answered 409: that one is expected.
+    expect(problems.filter((problem) => !problem.endsWith('/api/members/accounts'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}

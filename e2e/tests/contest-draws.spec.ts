@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { paymentUrl } from '../global-setup';
 import { answerSurvey, declareResidence, sandboxCheckout } from '../support/contestFlows';
-import { join, signIn } from '../support/memberFlows';
+import { asOwner, join } from '../support/memberFlows';
 
 /** Contests that run for real (docs/contests-draw.md): residence, My entries, a draw anyone can check. */
 
@@ -41,37 +40,6 @@ test(
     await expect(panel.getByRole('button', { name: 'Pay £2.00 & Enter' })).toBeEnabled();
   },
 );
-
-/** The studio's owner: the account whose email the e2e server sets as OWNER_EMAIL (as studio.spec.ts signs up). */
-const OWNER = { name: 'Olivia Owner', email: 'owner.studio@example.org', password: 'the owner’s long password' };
-
-/** The owner, signed in on a page of their own (joining once per database, signing in after). */
-async function asOwner(browser: Browser, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    // As the fixture does for a test's own page: any console error or failed answer fails the test.
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    });
-    await page.goto('/');
-    const joined = await page.request.post('/api/members/accounts', {
-      data: OWNER,
-      headers: { origin: new URL(page.url()).origin },
-    });
-    if (joined.status() === 409) await signIn(page, OWNER.email, OWNER.password);
-    else expect(joined.status()).toBe(201);
-    await use(page);
-    // Joining a database that already has the owner is answered 409: that one is expected.
-    expect(problems.filter((problem) => !problem.endsWith('/api/members/accounts'))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 test(
   'a member finds their entry in My entries; the owner runs the draw in the studio; the page shows the seed and winners, and its check passes',

@@ -2,13 +2,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { join, newMemberDetails, signIn, submitSignIn } from '../support/memberFlows';
+import { asOwner, join, newMemberDetails, signIn, submitSignIn } from '../support/memberFlows';
 import { releaseEnvironment } from '../support/releases';
 import { rootDir, serveArea } from '../support/servers';
-
-// The studio (docs/decisions/0110-roles-and-moderation.md): the owner is the account whose email the
-// e2e server sets as OWNER_EMAIL (playwright.config.ts).
-const OWNER = { name: 'Olivia Owner', email: 'owner.studio@example.org', password: 'the owner’s long password' };
 
 /** A state-changing request as the page's own code sends it (same origin, with the session cookie). */
 async function api(page: Page, method: 'POST' | 'PUT' | 'DELETE', url: string, data?: object) {
@@ -25,22 +21,6 @@ async function share(page: Page, caption: string): Promise<string> {
   const response = await api(page, 'POST', '/api/members/community/posts', { caption });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { post: { id: string } }).post.id;
-}
-
-/** The owner, signed in on a page of their own (joining once per database, signing in after). */
-async function asOwner(browser: Browser, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    const joined = await api(page, 'POST', '/api/members/accounts', OWNER);
-    if (joined.status() === 409) await signIn(page, OWNER.email, OWNER.password);
-    else expect(joined.status()).toBe(201);
-    await page.goto('/');
-    await use(page);
-  } finally {
-    await context.close();
-  }
 }
 
 async function inContext(browser: Browser, use: (page: Page) => Promise<void>) {

@@ -114,7 +114,8 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     let newestSent = 0;
     const sendEvent = (event: LiveEvent) => {
       newestSent = Math.max(newestSent, event.seq);
-      if (!hidden.has(authorOfEvent(event.data) ?? '')) send({ type: 'event', ...event });
+      const { author, frame } = framed(event);
+      if (!hidden.has(author ?? '') && !sessionEnded && socket.readyState === socket.OPEN) socket.send(frame);
     };
     /** While missed events are read, live ones for this socket wait here, to go out after them. */
     let waiting: LiveEvent[] | null = null;
@@ -337,6 +338,22 @@ const eventAuthors = z.object({
   /** Who is typing, or left a voice room. */
   username: z.string().optional(),
 });
+
+/**
+ * An event's author and its frame, worked out once for every socket it goes to: one event object
+ * reaches all of an instance's sockets on its topic, and parsing and serialising it per socket was
+ * most of a delivery's cost.
+ */
+const framedEvents = new WeakMap<LiveEvent, { author: string | undefined; frame: string }>();
+function framed(event: LiveEvent): { author: string | undefined; frame: string } {
+  let known = framedEvents.get(event);
+  if (!known) {
+    const message: ServerMessage = { type: 'event', ...event };
+    known = { author: authorOfEvent(event.data), frame: JSON.stringify(message) };
+    framedEvents.set(event, known);
+  }
+  return known;
+}
 
 /**
  * Who wrote or did what an event carries (a post, a comment, a message, a signal, being online,
