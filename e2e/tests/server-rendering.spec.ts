@@ -13,6 +13,7 @@ const prerendered: { path: string; heading: string; text: string; remote?: strin
   { path: '/legal/privacy', heading: 'Privacy Policy', text: 'GDPR' },
   { path: '/legal/terms', heading: 'Terms of Service', text: 'Fees are payable in advance' },
   { path: '/signin', heading: 'Welcome back', text: 'Forgot your password?' },
+  { path: '/modules', heading: 'Training Modules', text: 'Six modules that take you', remote: 'learning' },
 ];
 
 test("each prerendered page's HTML, fetched without a browser, holds its heading, its text and its release", async ({
@@ -109,6 +110,34 @@ test('the hydrated area answers: its links navigate in the page and its forms wo
   await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+});
+
+test('a returning visitor’s stored progress shows on the prerendered modules page once it has hydrated', async ({
+  page,
+}) => {
+  // What the learning area keeps on the device after lesson 1 of module 1 was marked complete.
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'mindset-learning',
+      JSON.stringify({
+        state: {
+          lessons: { '1/1': { checkedExerciseIds: [], complete: true, notes: '', notesSavedAt: null } },
+          memberId: null,
+          unsaved: [],
+          parked: {},
+        },
+        version: 1,
+      }),
+    ),
+  );
+  const response = await page.goto('/modules');
+  // The server's HTML is every visitor's: no progress in it.
+  expect(await response?.text()).toContain('<div id="ssr-area" data-remote="learning"');
+  await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+  const firstModule = page.getByRole('article', { name: /Limiting Belief Elimination/ });
+  await expect(firstModule.getByText('13%')).toBeVisible();
+  await expect(firstModule.getByRole('link', { name: /^Continue/ })).toHaveAttribute('href', '/modules/1/lesson/2');
 });
 
 test.describe('without JavaScript', () => {
