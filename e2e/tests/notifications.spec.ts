@@ -157,6 +157,13 @@ test.describe('notifications reach a member', () => {
       await expect(channels.getByRole('status')).toHaveText('Saved');
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Mentions' })).toHaveValue('both');
+      // A chooses a weekly digest of what is new (off by default), and it is kept.
+      const digest = channels.getByRole('combobox', { name: 'Digest email' });
+      await expect(digest).toHaveValue('off');
+      await digest.selectOption({ label: 'Weekly' });
+      await expect(channels.getByRole('status')).toHaveText('Saved');
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Digest email' })).toHaveValue('weekly');
       expect(await blockingAxeFindings(page)).toEqual([]);
 
       // The email's link opens the message.

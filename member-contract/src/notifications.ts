@@ -27,6 +27,14 @@ export const NOTIFICATION_CHANNELS = ['app', 'email', 'both', 'off'] as const;
 export const notificationChannel = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannel>;
 
+/**
+ * How often a member gets a digest email of what happened since the last one (member-service
+ * docs/decisions/0140-digests.md): off by default, and never sent when nothing is new.
+ */
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export const digestFrequency = z.enum(DIGEST_FREQUENCIES, { error: 'Choose off, daily or weekly for the digest.' });
+export type DigestFrequency = z.infer<typeof digestFrequency>;
+
 /** One line of the bell: several like notifications about one post are one item ("Sam and 3 others liked your post"). */
 export const notificationItemSchema = z.object({
   /** The newest notification of the item: marking it read marks the whole item read. */
@@ -70,16 +78,19 @@ export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
 /** `GET` and `PUT /api/members/notifications/settings`. */
 export const notificationSettingsAnswer = z.object({
   channels: notificationChannelsSchema,
+  digest: digestFrequency,
   /** Set when mail to the member's address bounced: email is off until they change the address. */
   emailStopped: z.nullable(z.string()),
 });
 export type NotificationSettingsAnswer = z.infer<typeof notificationSettingsAnswer>;
+/** Only what is named changes: some kinds' channels, the digest, or both. */
 export const notificationSettingsRequest = z.strictObject({
-  channels: z.partial(z.strictObject(notificationChannelsSchema.def.shape)),
+  channels: z.optional(z.partial(z.strictObject(notificationChannelsSchema.def.shape))),
+  digest: z.optional(digestFrequency),
 });
 export type NotificationSettingsRequest = z.input<typeof notificationSettingsRequest>;
 
-/** `GET`/`POST /api/members/notifications/unsubscribe?token=…`: the link of every notification email. */
+/** `GET`/`POST /api/members/notifications/unsubscribe?token=…`: the link of every notification and digest email. */
 export const unsubscribeQuery = z.object({
   token: text({ label: 'The unsubscribe link', max: 200, required: 'The unsubscribe link is incomplete.' }),
 });

@@ -2,8 +2,10 @@ import { drainOnSignals, loadConfigOrExit, openDatabase, startTracing } from '@m
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadIdentityKeys } from './identity/tokens';
-import { startJobs } from './jobs';
+import { digestEngineFor, startJobs } from './jobs';
 import { logSender, smtpSender } from './mail/outbox';
+import { Digests } from './notifications/digests';
+import { UnsubscribeLinks } from './notifications/unsubscribe';
 import { migrate } from './storage/migrations';
 
 const config = loadConfigOrExit('member-service', () => loadConfig(process.env));
@@ -18,11 +20,13 @@ const identityKeys = await loadIdentityKeys(database);
 const app = buildApp({ config, database, identityKeys, tracing });
 await app.listen({ port: config.port, host: config.host });
 
-const stopJobs = startJobs(database, {
+const stopJobs = await startJobs(database, {
   filesDir: config.filesDir,
   intervalMs: config.jobIntervalMs,
   send: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : logSender(app.log),
   log: app.log,
+  digests: new Digests(database, new UnsubscribeLinks(database, config.publicSiteUrl), config.publicSiteUrl, app.log),
+  digestEngine: digestEngineFor(config.database),
 });
 // SIGTERM: not ready, then no new requests while live sockets are told to reconnect elsewhere and
 // requests in flight finish (the app's close closes its sockets and their presence writes), then

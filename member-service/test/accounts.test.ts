@@ -192,7 +192,14 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const [mail] = service.mail;
     expect(mail).toMatchObject({ to: JANE.email, subject: 'Choose a new password for Mindset' });
     const token = /\/signin\/reset\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
-    expect(mail?.body).toContain('http://localhost:5173/signin/reset?token=');
+    // A plain-text part and an HTML part with the same link, as every mail the service writes.
+    expect(mail?.body).toContain(`Choose a new password: http://localhost:5173/signin/reset?token=${token}`);
+    expect(mail?.body).toContain('Choose a new one within 60 minutes.');
+    expect(mail?.html).toContain(
+      `<a href="http://localhost:5173/signin/reset?token=${token}">Choose a new password</a>`,
+    );
+    // Nothing to unsubscribe from: the member asked for it.
+    expect(mail?.headers?.['List-Unsubscribe']).toBeUndefined();
 
     const confirm = await visitor.send('POST', '/api/members/password-resets/confirm', {
       token,

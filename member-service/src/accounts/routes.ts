@@ -25,6 +25,7 @@ import {
   startSession,
 } from '../sessions/sessions';
 import { signInWaitSeconds, waitInWords } from './throttle';
+import { passwordResetMail } from '../mail/compose';
 import { enqueueMail } from '../mail/outbox';
 import { DUPLICATE_EMAIL, toMemberView } from './people';
 import {
@@ -185,11 +186,10 @@ export function accountRoutes(app: FastifyInstance, context: RouteContext): void
         const link = `${config.publicSiteUrl}/signin/reset?token=${token}`;
         await database.transaction(async (tx) => {
           await insertPasswordReset(tx, hashToken(token), member.id, RESET_LINK_MINUTES);
-          await enqueueMail(tx, {
-            to: member.email,
-            subject: 'Choose a new password for Mindset',
-            body: `Hello ${member.name},\n\nSomeone (we hope you) asked to reset the password of your Mindset account.\nChoose a new one here within ${RESET_LINK_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-          });
+          await enqueueMail(
+            tx,
+            passwordResetMail({ to: member.email, recipientName: member.name, link, minutes: RESET_LINK_MINUTES }),
+          );
         });
         context.onMailQueued();
       }

@@ -14,8 +14,11 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/** Mail is written to the outbox in the same transaction as what caused it, then delivered by a job. */
-export async function enqueueMail(db: Queryable, mail: MailRow): Promise<boolean> {
+/**
+ * Mail is written to the outbox in the same transaction as what caused it, then delivered by a job.
+ * Answers the outbox row's id; null when a mail with its dedupe key was already queued.
+ */
+export async function enqueueMail(db: Queryable, mail: MailRow): Promise<string | null> {
   return insertMail(db, mail);
 }
 

@@ -30,12 +30,12 @@ export interface MailRow {
   dedupeKey?: string;
 }
 
-/** Answers whether it was queued (false: a mail with its dedupe key already was). */
-export async function insertMail(db: Queryable, mail: MailRow): Promise<boolean> {
-  const rows = await db.query(
+/** Answers the queued row's id (null: a mail with its dedupe key already was queued). */
+export async function insertMail(db: Queryable, mail: MailRow): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
     `INSERT INTO outbox (to_address, subject, body, html, headers, member_id, send_after, notification_id, dedupe_key)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, now() + make_interval(secs => $7), $8, $9)
-     ON CONFLICT (dedupe_key) DO NOTHING RETURNING 1`,
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     [
       mail.to,
       mail.subject,
@@ -48,7 +48,7 @@ export async function insertMail(db: Queryable, mail: MailRow): Promise<boolean>
       mail.dedupeKey ?? null,
     ],
   );
-  return rows.length > 0;
+  return rows[0] ? String(rows[0].id) : null;
 }
 
 /** Many mails in one statement (a post's followers): none of them has a dedupe key. */

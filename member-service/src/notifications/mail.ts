@@ -1,11 +1,9 @@
-// What a notification email says: a plain-text part, an HTML part and the unsubscribe headers. No SQL.
-import type { NotificationKind } from '@mindset/member-contract';
+// What a notification or digest email says: a plain-text part, an HTML part and the unsubscribe headers. No SQL.
+import type { DigestFrequency, NotificationKind } from '@mindset/member-contract';
+import { composeMail, oneClickUnsubscribe, type ListedItem } from '../mail/compose';
 import type { OutgoingMail } from '../mail/outbox';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The settings screen where every kind's channel is chosen. */
+/** The settings screen where every kind's channel and the digest are chosen. */
 export const SETTINGS_PATH = '/community/settings/notifications';
 
 export function notificationMail({
@@ -27,35 +25,62 @@ export function notificationMail({
   unsubscribeUrl: string;
   kind: NotificationKind;
 }): OutgoingMail {
-  const quote = excerpt ? `“${excerpt}”` : '';
-  const kindName = kind.replace('_', ' ');
-  const body = [
-    `Hi ${recipientName},`,
-    '',
-    `${headline}.`,
-    ...(quote ? ['', quote] : []),
-    '',
-    `Open it: ${url}`,
-    '',
-    '—',
-    `You get this email for ${kindName} notifications.`,
-    `Unsubscribe from these emails: ${unsubscribeUrl}`,
-    `Choose what we send you: ${siteUrl}${SETTINGS_PATH}`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">
-<p>Hi ${escapeHtml(recipientName)},</p>
-<p><strong>${escapeHtml(headline)}.</strong></p>
-${quote ? `<blockquote>${escapeHtml(quote)}</blockquote>` : ''}
-<p><a href="${escapeHtml(url)}">Open it</a></p>
-<hr><p style="font-size:0.85em;color:#555">You get this email for ${escapeHtml(kindName)} notifications.
-<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from these emails</a> ·
-<a href="${escapeHtml(siteUrl + SETTINGS_PATH)}">Choose what we send you</a></p>
-</body></html>`;
-  return {
+  return composeMail({
     to,
     subject: excerpt ? `${headline}: ${excerpt.slice(0, 60)}` : headline,
-    body,
-    html,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+    recipientName,
+    blocks: [
+      { kind: 'headline', text: `${headline}.` },
+      ...(excerpt ? [{ kind: 'quote' as const, text: excerpt }] : []),
+      { kind: 'action', label: 'Open it', url },
+    ],
+    footer: [
+      { text: `You get this email for ${kind.replace('_', ' ')} notifications.` },
+      { label: 'Unsubscribe from these emails', url: unsubscribeUrl },
+      { label: 'Choose what we send you', url: `${siteUrl}${SETTINGS_PATH}` },
+    ],
+    headers: oneClickUnsubscribe(unsubscribeUrl),
+  });
+}
+
+/** "3 new things": how a digest names what it holds. */
+const things = (count: number) => `${count} new ${count === 1 ? 'thing' : 'things'}`;
+
+/** The digest of what is new (docs/decisions/0140-digests.md): the items, and how many more the bell holds. */
+export function digestMail({
+  to,
+  recipientName,
+  frequency,
+  items,
+  more,
+  siteUrl,
+  unsubscribeUrl,
+}: {
+  to: string;
+  recipientName: string;
+  frequency: Exclude<DigestFrequency, 'off'>;
+  items: ListedItem[];
+  /** Items beyond those listed. */
+  more: number;
+  siteUrl: string;
+  unsubscribeUrl: string;
+}): OutgoingMail {
+  const total = items.length + more;
+  return composeMail({
+    to,
+    subject: `Your ${frequency} digest: ${things(total)} in the community`,
+    recipientName,
+    blocks: [
+      { kind: 'headline', text: `${things(total)} in the community since you were last here.` },
+      { kind: 'list', items },
+      ...(more > 0 ? [{ kind: 'text' as const, text: `And ${more} more in the app.` }] : []),
+      { kind: 'action', label: 'Open the community', url: `${siteUrl}/community` },
+    ],
+    footer: [
+      { text: `You get this email because you chose a ${frequency} digest.` },
+      { label: 'Unsubscribe from the digest', url: unsubscribeUrl },
+      { label: 'Choose what we send you', url: `${siteUrl}${SETTINGS_PATH}` },
+    ],
+    headers: oneClickUnsubscribe(unsubscribeUrl),
+  });
 }

@@ -15,7 +15,15 @@ import { z } from 'zod';
 import { requireMember, type RouteContext } from '../http/context';
 import { memberTopic } from '../live/topics';
 import { BELL_ITEMS, channelsOf, groupNotifications, withoutEmail } from './rules';
-import { chooseChannels, markAllRead, markItemRead, readChannels, recentNotifications, unreadCount } from './store';
+import {
+  chooseChannels,
+  chooseDigest,
+  markAllRead,
+  markItemRead,
+  readChannels,
+  recentNotifications,
+  unreadCount,
+} from './store';
 import { UNSUBSCRIBE_PATH } from './unsubscribe';
 
 export const NO_SUCH_NOTIFICATION = 'There is no such notification.';
@@ -42,6 +50,7 @@ const KIND_NAMES: Record<string, string> = {
   announcement: 'announcements',
   moderation: 'moderation outcomes',
   contest_result: 'contest results',
+  digest: 'your digest of what is new',
 };
 
 /** The bell (list, unread count, mark read), each kind's channel, and one-click unsubscribe. */
@@ -122,6 +131,7 @@ export function notificationRoutes(app: FastifyInstance, context: RouteContext):
     if (!row) throw httpError(401, 'Sign in to do this.');
     return {
       channels: channelsOf(row.notifications, row.notification_channels),
+      digest: row.digest,
       emailStopped: row.email_stopped,
     };
   };
@@ -131,7 +141,7 @@ export function notificationRoutes(app: FastifyInstance, context: RouteContext):
     {
       schema: {
         summary:
-          'Where each kind of notification goes: the bell, email, both or nowhere; and why email stopped, if it did',
+          'Where each kind of notification goes: the bell, email, both or nowhere; the digest; and why email stopped, if it did',
         response: { 200: notificationSettingsAnswer, 401: errorSchema },
       },
     },
@@ -145,14 +155,18 @@ export function notificationRoutes(app: FastifyInstance, context: RouteContext):
     '/api/members/notifications/settings',
     {
       schema: {
-        summary: 'Choose where kinds of notification go (the kinds not named keep theirs)',
+        summary: 'Choose where kinds of notification go, or the digest (what is not named keeps its choice)',
         body: notificationSettingsRequest,
         response: { 200: notificationSettingsAnswer, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
       const { member } = await requireMember(context, request);
-      await chooseChannels(database, member.id, request.body.channels);
+      const { channels, digest } = request.body;
+      await database.transaction(async (tx) => {
+        if (channels) await chooseChannels(tx, member.id, channels);
+        if (digest) await chooseDigest(tx, member.id, digest);
+      });
       return settingsOf(member.id);
     },
   );
@@ -187,7 +201,7 @@ export function notificationRoutes(app: FastifyInstance, context: RouteContext):
         return reply.send(
           page(
             'Unsubscribe',
-            `<p>Stop emails about ${escapeHtml(KIND_NAMES[target.kind] ?? target.kind)}? You will still see them in the app.</p>
+            `<p>Stop emails about ${escapeHtml(KIND_NAMES[target.kind] ?? target.kind)}? You will still see ${target.kind === 'digest' ? 'what is new' : 'them'} in the app.</p>
 <form method="post" action="${escapeHtml(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
           ),
         );
@@ -198,7 +212,7 @@ export function notificationRoutes(app: FastifyInstance, context: RouteContext):
       UNSUBSCRIBE_PATH,
       {
         schema: {
-          summary: 'One-click unsubscribe (RFC 8058): no more email of this kind',
+          summary: 'One-click unsubscribe (RFC 8058): no more email of this kind, or no more digest',
           querystring: unsubscribeQuery,
           response: html,
         },
@@ -207,10 +221,14 @@ export function notificationRoutes(app: FastifyInstance, context: RouteContext):
         const target = await unsubscribeLinks.read(request.query.token);
         void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         if (!target) return reply.code(400).send(page('Unsubscribe', `<p>${escapeHtml(UNSUBSCRIBE_LINK_BROKEN)}</p>`));
-        const row = await readChannels(database, target.memberId);
-        if (row) {
-          const current = channelsOf(row.notifications, row.notification_channels)[target.kind];
-          await chooseChannels(database, target.memberId, { [target.kind]: withoutEmail(current) });
+        if (target.kind === 'digest') {
+          await chooseDigest(database, target.memberId, 'off');
+        } else {
+          const row = await readChannels(database, target.memberId);
+          if (row) {
+            const current = channelsOf(row.notifications, row.notification_channels)[target.kind];
+            await chooseChannels(database, target.memberId, { [target.kind]: withoutEmail(current) });
+          }
         }
         return reply.send(
           page(

@@ -195,3 +195,28 @@ export function excerptOf(text: string, max = 140): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
+
+/** A digest lists this many bell items; the mail says how many more the bell holds. */
+export const DIGEST_ITEMS = 10;
+
+const DAY_SECONDS = 86_400;
+
+/** The ISO week of a UTC date ("2026-W48"): weeks start on Monday, and week 1 holds the year's first Thursday. */
+export function isoWeek(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  // The Thursday of the same week decides its year.
+  day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / (DAY_SECONDS * 1000) + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/**
+ * The period a digest is for, in UTC (docs/decisions/0140-digests.md): one digest per member and
+ * key. `seconds` is how far back a digest looks at most.
+ */
+export function digestPeriod(frequency: 'daily' | 'weekly', now: Date): { key: string; seconds: number } {
+  return frequency === 'daily'
+    ? { key: `day:${now.toISOString().slice(0, 10)}`, seconds: DAY_SECONDS }
+    : { key: `week:${isoWeek(now)}`, seconds: 7 * DAY_SECONDS };
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@mindset/service-kit';
-import type { NotificationSettings } from '@mindset/member-contract';
+import type { DigestFrequency, NotificationSettings } from '@mindset/member-contract';
 import { mayBeToldOf, mayReadSharesOf } from '../policy/policy';
 import { GROUPED_KINDS, type NotificationRow } from './rules';
 
@@ -145,15 +145,114 @@ export async function markSubjectRead(
   return rows.length;
 }
 
-export async function readChannels(
-  db: Queryable,
-  memberId: string,
-): Promise<Pick<Recipient, 'notifications' | 'notification_channels' | 'email_stopped'> | null> {
-  const [row] = await db.query<Pick<Recipient, 'notifications' | 'notification_channels' | 'email_stopped'>>(
-    'SELECT notifications, notification_channels, email_stopped FROM members WHERE id = $1',
+type ChannelRow = Pick<Recipient, 'notifications' | 'notification_channels' | 'email_stopped'> & {
+  digest: DigestFrequency;
+};
+
+export async function readChannels(db: Queryable, memberId: string): Promise<ChannelRow | null> {
+  const [row] = await db.query<ChannelRow>(
+    'SELECT notifications, notification_channels, email_stopped, digest FROM members WHERE id = $1',
     [memberId],
   );
   return row ?? null;
+}
+
+export async function chooseDigest(db: Queryable, memberId: string, digest: DigestFrequency): Promise<void> {
+  await db.query('UPDATE members SET digest = $2 WHERE id = $1', [memberId, digest]);
+}
+
+// Digests (docs/decisions/0140-digests.md): the row of a member and period is the proof it was done.
+
+export interface DigestMember {
+  id: string;
+  name: string;
+  email: string;
+  digest: Exclude<DigestFrequency, 'off'>;
+}
+
+/**
+ * Members whose digest for the current period (`day` for daily, `week` for weekly) is not done
+ * yet, in id order after `after`: active, not a sample, their address not stopped, and email not
+ * switched off altogether.
+ */
+export async function membersDueForDigest(
+  db: Queryable,
+  periods: { day: string; week: string },
+  after: string,
+  limit: number,
+): Promise<DigestMember[]> {
+  return db.query<DigestMember>(
+    `SELECT m.id, m.name, m.email, m.digest FROM members m
+      WHERE m.digest <> 'off' AND m.status = 'active' AND m.is_sample = false AND m.email_stopped IS NULL
+        AND coalesce((m.notifications ->> 'emailNotifications')::boolean, true)
+        AND m.id > $3
+        AND NOT EXISTS (SELECT 1 FROM digests d WHERE d.member_id = m.id
+                         AND d.period = CASE m.digest WHEN 'daily' THEN $1 ELSE $2 END)
+      ORDER BY m.id LIMIT $4`,
+    [periods.day, periods.week, after, limit],
+  );
+}
+
+/**
+ * Takes the member's digest for `period`, in the caller's transaction: false when another run
+ * (another instance, a retry) has it. On PostgreSQL a concurrent claim waits for the first one's
+ * transaction and then finds the key taken, or takes it if that one rolled back.
+ */
+export async function claimDigest(db: Queryable, memberId: string, period: string): Promise<boolean> {
+  const rows = await db.query(
+    'INSERT INTO digests (member_id, period) VALUES ($1, $2) ON CONFLICT (member_id, period) DO NOTHING RETURNING 1',
+    [memberId, period],
+  );
+  return rows.length > 0;
+}
+
+export async function recordDigest(
+  db: Queryable,
+  memberId: string,
+  period: string,
+  items: number,
+  outboxId: string | null,
+): Promise<void> {
+  await db.query('UPDATE digests SET items = $3, outbox_id = $4 WHERE member_id = $1 AND period = $2', [
+    memberId,
+    period,
+    items,
+    outboxId,
+  ]);
+}
+
+/**
+ * The member's unread notifications (that they may still be shown) since they last came: the
+ * latest of their previous digest, their last request in a session, and one period ago.
+ */
+export async function unreadSinceLastCame(
+  db: Queryable,
+  memberId: string,
+  { period, periodSeconds, limit }: { period: string; periodSeconds: number; limit: number },
+): Promise<NotificationRow[]> {
+  const rows = await db.query<NotificationRow>(
+    `WITH since AS (
+       SELECT greatest(
+         now() - make_interval(secs => $3),
+         (SELECT max(d.created_at) FROM digests d WHERE d.member_id = $1 AND d.period <> $4),
+         (SELECT max(s.last_active_at) FROM sessions s WHERE s.member_id = $1)) AS at)
+     SELECT n.id, n.kind, ${GROUP_KEY} AS group_key, n.link, n.excerpt, n.created_at, n.read_at,
+            a.username AS actor_username, a.name AS actor_name, a.avatar_file AS actor_avatar_file,
+            a.verified AS actor_verified
+       FROM notifications n LEFT JOIN members a ON a.id = n.actor_id, since
+      WHERE ${SHOWN} AND n.read_at IS NULL AND n.created_at > since.at
+      ORDER BY n.id DESC LIMIT $2`,
+    [memberId, limit, periodSeconds, period],
+  );
+  return rows.map((row) => ({ ...row, id: String(row.id) }));
+}
+
+/** Digest rows older than `days`: the newest of each member's is all a digest reads. */
+export async function trimDigests(db: Queryable, days: number): Promise<number> {
+  const rows = await db.query('DELETE FROM digests WHERE created_at < now() - make_interval(days => $1) RETURNING 1', [
+    days,
+  ]);
+  return rows.length;
 }
 
 export async function chooseChannels(db: Queryable, memberId: string, channels: Record<string, string>): Promise<void> {

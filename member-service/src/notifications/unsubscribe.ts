@@ -5,8 +5,12 @@ import { unsubscribeKey } from './store';
 
 export const UNSUBSCRIBE_PATH = '/api/members/notifications/unsubscribe';
 
+/** What one link stops: one kind's email, or the digest (docs/decisions/0140-digests.md). */
+export type UnsubscribeTopic = NotificationKind | 'digest';
+const TOPICS: readonly string[] = [...NOTIFICATION_KINDS, 'digest'];
+
 /**
- * One-click unsubscribe links (RFC 8058): the token names the member and the kind and is signed
+ * One-click unsubscribe links (RFC 8058): the token names the member and the kind (or the digest) and is signed
  * with a key the database holds, so it works without signing in and cannot be made for another.
  */
 export class UnsubscribeLinks {
@@ -26,7 +30,7 @@ export class UnsubscribeLinks {
     return this.key;
   }
 
-  async url(tx: Queryable, memberId: string, kind: NotificationKind): Promise<string> {
+  async url(tx: Queryable, memberId: string, kind: UnsubscribeTopic): Promise<string> {
     const payload = Buffer.from(`${memberId}\n${kind}`).toString('base64url');
     const signature = createHmac('sha256', await this.secret(tx))
       .update(payload)
@@ -35,7 +39,7 @@ export class UnsubscribeLinks {
   }
 
   /** The member and kind a token names, or null when it was not made here. */
-  async read(token: string): Promise<{ memberId: string; kind: NotificationKind } | null> {
+  async read(token: string): Promise<{ memberId: string; kind: UnsubscribeTopic } | null> {
     const [payload = '', signature = ''] = token.split('.');
     const expected = createHmac('sha256', await this.secret())
       .update(payload)
@@ -43,7 +47,7 @@ export class UnsubscribeLinks {
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const [memberId, kind] = Buffer.from(payload, 'base64url').toString('utf8').split('\n');
-    if (!memberId || !(NOTIFICATION_KINDS as readonly string[]).includes(kind ?? '')) return null;
-    return { memberId, kind: kind as NotificationKind };
+    if (!memberId || !TOPICS.includes(kind ?? '')) return null;
+    return { memberId, kind: kind as UnsubscribeTopic };
   }
 }

@@ -681,6 +681,27 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE live_relay SET published = position;
     `,
   },
+  {
+    // Digests (docs/decisions/0140-digests.md): a member's daily or weekly email of what is new. The
+    // row for a member and period is written in the transaction that queues its mail, so however
+    // many instances and retries run the job, the second finds the key taken and sends nothing.
+    id: '014_digests',
+    sql: `
+      ALTER TABLE members ADD COLUMN digest text NOT NULL DEFAULT 'off' CHECK (digest IN ('off', 'daily', 'weekly'));
+      CREATE INDEX members_digest ON members (digest) WHERE digest <> 'off';
+      CREATE TABLE digests (
+        member_id text NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        -- 'day:2026-11-26' or 'week:2026-W48' (UTC): the period this digest is for.
+        period text NOT NULL,
+        -- What it told of: 0 when nothing was new, and then no mail was queued.
+        items integer NOT NULL DEFAULT 0,
+        outbox_id bigint REFERENCES outbox (id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (member_id, period)
+      );
+      CREATE INDEX digests_newest ON digests (member_id, created_at DESC);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   NOTIFICATION_DEFAULTS,
+  type DigestFrequency,
   type NotificationChannels,
   type NotificationSettingsAnswer,
 } from '@mindset/member-contract';
@@ -35,8 +36,16 @@ const CHANNELS: NotificationChannels = {
   moderation: 'both',
   contest_result: 'both',
 };
-const served = (changes: Partial<NotificationChannels> = {}, emailStopped: string | null = null) =>
-  jsonResponse(200, { channels: { ...CHANNELS, ...changes }, emailStopped } satisfies NotificationSettingsAnswer);
+const served = (
+  changes: Partial<NotificationChannels> = {},
+  emailStopped: string | null = null,
+  digest: DigestFrequency = 'off',
+) =>
+  jsonResponse(200, {
+    channels: { ...CHANNELS, ...changes },
+    digest,
+    emailStopped,
+  } satisfies NotificationSettingsAnswer);
 const SWITCHES = { privacy: DEFAULT_PRIVACY_SETTINGS, notifications: NOTIFICATION_DEFAULTS };
 const CHANNELS_PATH = '/api/members/notifications/settings';
 
@@ -57,7 +66,8 @@ describe("a member's choice of where each kind of notification reaches them", ()
     const mentions = await screen.findByRole('combobox', { name: 'Mentions' }, WAIT);
     expect(mentions).toHaveValue('both');
     expect(screen.getByRole('combobox', { name: 'Likes on your posts' })).toHaveValue('app');
-    expect(screen.getAllByRole('combobox')).toHaveLength(11);
+    // Eleven kinds and the digest.
+    expect(screen.getAllByRole('combobox')).toHaveLength(12);
 
     await userEvent.selectOptions(mentions, 'In the app only');
     expect(await screen.findByText('Saved', {}, WAIT)).toBeInTheDocument();
@@ -99,5 +109,24 @@ describe("a member's choice of where each kind of notification reaches them", ()
     await userEvent.click(screen.getByRole('switch', { name: 'Mentions' }));
     expect(await screen.findByText('Saved', {}, WAIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Mentions' })).toHaveValue('off'), WAIT);
+  });
+
+  it('offers the digest off by default, and keeps a daily or weekly choice', async () => {
+    answerRequests({
+      'GET /api/members/me/settings': () => jsonResponse(200, SWITCHES),
+      [`GET ${CHANNELS_PATH}`]: () => served(),
+      [`PUT ${CHANNELS_PATH}`]: () => served({}, null, 'weekly'),
+    });
+    renderAt('/community/settings/notifications', routes);
+    const digest = await screen.findByRole('combobox', { name: 'Digest email' }, WAIT);
+    expect(digest).toHaveValue('off');
+    expect(digest).toHaveAccessibleDescription(
+      'What is new in the community since you were last here, in one email. Nothing new, no email.',
+    );
+    await userEvent.selectOptions(digest, 'Weekly');
+    expect(await screen.findByText('Saved', {}, WAIT)).toBeInTheDocument();
+    expect(digest).toHaveValue('weekly');
+    const saved = requestsTo(CHANNELS_PATH).filter((request) => request.method === 'PUT');
+    expect(saved.map((request) => JSON.parse(String(request.body)))).toEqual([{ digest: 'weekly' }]);
   });
 });

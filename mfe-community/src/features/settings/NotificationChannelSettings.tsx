@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
+  DIGEST_FREQUENCIES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
+  type DigestFrequency,
   type NotificationChannel,
   type NotificationKind,
   type NotificationSettingsAnswer,
@@ -10,7 +12,7 @@ import {
 import { Panel } from '@mindset/shared-ui';
 import { RetryNotice } from '../../components/RetryNotice';
 import { ScreenLoading } from '../../components/ScreenLoading';
-import { loadNotificationChannels, saveNotificationChannel } from './memberAccount';
+import { loadNotificationChannels, saveDigestFrequency, saveNotificationChannel } from './memberAccount';
 
 const Group = styled(Panel)`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -75,9 +77,16 @@ const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   off: 'Off',
 };
 
+const DIGEST_LABELS: Record<DigestFrequency, string> = {
+  off: 'Off',
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
+
 /**
  * A member's choice, per kind of notification, of the bell, email, both or neither
- * (docs/decisions/0120-notifications.md): each change is kept at once. Read again when
+ * (docs/decisions/0120-notifications.md), and of a daily or weekly digest email
+ * (docs/decisions/0140-digests.md): each change is kept at once. Read again when
  * `switchesSaved` changes, since the switches above decide the kinds the member has not chosen.
  */
 export function NotificationChannelSettings({ switchesSaved }: { switchesSaved: number }) {
@@ -113,12 +122,16 @@ export function NotificationChannelSettings({ switchesSaved }: { switchesSaved: 
   }
   if (!settings) return <ScreenLoading />;
 
-  const choose = async (kind: NotificationKind, channel: NotificationChannel) => {
+  /** Shows `chosen` at once and keeps it, or goes back to what the service keeps. */
+  const keep = async (
+    chosen: NotificationSettingsAnswer,
+    save: () => ReturnType<typeof saveNotificationChannel>,
+  ): Promise<void> => {
     const before = settings;
-    setSettings({ ...before, channels: { ...before.channels, [kind]: channel } });
+    setSettings(chosen);
     setProblem(null);
     setStatus('Saving...');
-    const result = await saveNotificationChannel(kind, channel);
+    const result = await save();
     if (result.error !== null) {
       // The choice goes back to what the service keeps, with its reason.
       setSettings(before);
@@ -129,6 +142,11 @@ export function NotificationChannelSettings({ switchesSaved }: { switchesSaved: 
     setSettings(result.data);
     setStatus('Saved');
   };
+  const choose = (kind: NotificationKind, channel: NotificationChannel) =>
+    keep({ ...settings, channels: { ...settings.channels, [kind]: channel } }, () =>
+      saveNotificationChannel(kind, channel),
+    );
+  const chooseDigest = (digest: DigestFrequency) => keep({ ...settings, digest }, () => saveDigestFrequency(digest));
 
   const headingId = `${idBase}-heading`;
   return (
@@ -155,6 +173,27 @@ export function NotificationChannelSettings({ switchesSaved }: { switchesSaved: 
           </select>
         </Row>
       ))}
+      <Row>
+        <label htmlFor={`${idBase}-digest`}>Digest email</label>
+        <select
+          id={`${idBase}-digest`}
+          aria-describedby={`${idBase}-digest-hint`}
+          value={settings.digest}
+          onChange={(event) => {
+            const digest = DIGEST_FREQUENCIES.find((option) => option === event.target.value);
+            if (digest) void chooseDigest(digest);
+          }}
+        >
+          {DIGEST_FREQUENCIES.map((digest) => (
+            <option key={digest} value={digest}>
+              {DIGEST_LABELS[digest]}
+            </option>
+          ))}
+        </select>
+      </Row>
+      <Muted id={`${idBase}-digest-hint`}>
+        What is new in the community since you were last here, in one email. Nothing new, no email.
+      </Muted>
       <Muted role="status">{status}</Muted>
       {problem ? <Problem role="alert">{problem}</Problem> : null}
     </Group>

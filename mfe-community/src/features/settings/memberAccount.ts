@@ -5,6 +5,7 @@ import {
   sessionsAnswer,
   settingsSchema,
   signedOutOthersAnswer,
+  type DigestFrequency,
   type NotificationChannel,
   type NotificationKind,
   type Settings,
@@ -79,6 +80,11 @@ export function saveNotificationChannel(kind: NotificationKind, channel: Notific
     method: 'PUT',
     body: { channels: { [kind]: channel } },
   });
+}
+
+/** How often the digest email comes, or never; the answer is every choice, as the service now keeps them. */
+export function saveDigestFrequency(digest: DigestFrequency) {
+  return memberRequest('/notifications/settings', notificationSettingsAnswer, { method: 'PUT', body: { digest } });
 }
 
 /** The service checks the current password, and signs the member's other browsers out. */
