@@ -29,10 +29,26 @@ const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const SITE = `http://localhost:${areas.shell.port}`;
 const FLOOR_PORT = Number(process.env.PERF_FLOOR_PORT ?? 5199);
 const PAGES = ['/', '/about', '/modules', '/events', '/ebook', '/community', '/collab'];
-/** Public pages whose LCP under devtools throttling must be at most 0.6x the floor's (issue 29). */
-const HTML_FIRST_PAGES = ['/', '/about', '/modules', '/events', '/ebook'];
-/** Today's first-load JS+CSS of `/` (issue 29): server rendering must not add to it. */
-const HOME_FIRST_LOAD_LIMIT = 150.1 * 1024;
+/**
+ * Every measured page's budgets (issue 29), in one place. `firstLoadKb`: first-load JS+CSS (gzip) no
+ * larger than before server rendering (the issue's table; pages it did not list get the 1.5x-floor rule
+ * alone); `perf` and `perfDevtools`: the Lighthouse performance score under simulated and devtools
+ * throttling (100 on /, 98 on the public pages, 95 on the members' areas); `lcpVsFloor` and
+ * `lcpDevtoolsVsFloor`: LCP as a share of the floor's under each throttling (devtools: the pages that
+ * arrive as HTML). Every page
+ * also keeps its first load within 1.5x the floor's, each shared library loaded once, and CLS 0.
+ */
+const PAGE_BUDGETS = {
+  '/': { firstLoadKb: 150.1, perf: 95, lcpVsFloor: 1.5, perfDevtools: 100, lcpDevtoolsVsFloor: 0.6 },
+  '/about': { perf: 95, perfDevtools: 98, lcpDevtoolsVsFloor: 0.6 },
+  '/modules': { firstLoadKb: 164.8, perf: 95, perfDevtools: 98, lcpDevtoolsVsFloor: 0.6 },
+  '/events': { firstLoadKb: 162.1, perf: 95, perfDevtools: 98, lcpDevtoolsVsFloor: 0.6 },
+  '/ebook': { perf: 95, perfDevtools: 98, lcpDevtoolsVsFloor: 0.6 },
+  '/community': { firstLoadKb: 167.5, perf: 95, perfDevtools: 95 },
+  '/collab': { firstLoadKb: 164.8, perf: 95, perfDevtools: 95 },
+};
+/** First-load JS+CSS of every page: at most this multiple of the floor's. */
+const FIRST_LOAD_VS_FLOOR = 1.5;
 /** Pages meant for search engines and link previews (the members' areas are noindex). */
 const PUBLIC_PAGES = [
   '/',
@@ -46,6 +62,31 @@ const PUBLIC_PAGES = [
   '/events',
   '/ebook',
 ];
+/**
+ * Every public route of issue 29 (one address each), checked for what a reader without JavaScript, a
+ * search engine or a link preview gets: the HTML as the server sends it, with no browser.
+ */
+const PUBLIC_ROUTES = [
+  '/',
+  '/join',
+  '/signin',
+  '/about',
+  '/support',
+  '/legal',
+  '/legal/privacy',
+  '/legal/terms',
+  '/legal/cookies',
+  '/modules',
+  '/modules/1',
+  '/modules/1/lesson/1',
+  '/events',
+  '/survey',
+  '/ebook',
+  '/ebook/download',
+  '/no-such-page',
+];
+/** Text besides the heading that makes a page readable: a sentence or two, not a label. */
+const MIN_MAIN_TEXT = 80;
 const SHARED_LIBRARIES = ['react', 'react-dom', 'styled-components', 'zustand', 'shared-ui'];
 // React Router travels inside shared-ui, so its copies are counted by a line of its own code.
 const REACT_ROUTER_MARKER = 'useNavigate() may be used only in the context of a <Router> component.';
@@ -206,22 +247,29 @@ async function runLighthouse(urls, throttlingMethod) {
   );
 }
 
-/** Whether a page shows its heading and its text with JavaScript off (server-rendered, decision 0095). */
-async function readableWithoutJs(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+const textOf = (html) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Whether a page is readable without JavaScript: its HTML, fetched with no browser (as a search engine
+ * or a link preview does), holds an h1 with text and a main with text besides it.
+ */
+async function readableWithoutJs(url) {
   try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    const heading =
-      (await page
-        .locator('h1')
-        .first()
-        .textContent({ timeout: 1_000 })
-        .catch(() => '')) ?? '';
-    const text = (await page.locator('body').innerText()).trim();
-    return heading.trim().length > 0 && text.length > 200;
-  } finally {
-    await context.close();
+    const response = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(10_000) });
+    const html = await response.text();
+    const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? '';
+    const heading = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main)?.[1] ?? '');
+    const rest = textOf(main.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/i, ' '));
+    return { heading, readable: heading.length > 0 && rest.length >= MIN_MAIN_TEXT };
+  } catch {
+    return { heading: '', readable: false };
   }
 }
 
@@ -229,6 +277,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (value, width) => String(value).padEnd(width);
 
 async function main() {
+  const unbudgeted = PAGES.filter((page) => !PAGE_BUDGETS[page]);
+  if (unbudgeted.length > 0) throw new Error(`Pages measured without budgets: ${unbudgeted.join(', ')}`);
   console.log('Building the floor page (React, React DOM, React Router, styled-components, zustand, one heading)...');
   const floorDist = await buildFloor();
   const floorServer = await startServer({ area: 'floor', distDir: floorDist, port: FLOOR_PORT, spa: true });
@@ -244,6 +294,7 @@ async function main() {
   ];
   const rows = [];
   const seoRows = [];
+  const routeRows = [];
   try {
     const loads = [];
     for (const target of targets) {
@@ -260,7 +311,7 @@ async function main() {
         ...loads[index],
         ...simulated.get(target.url),
         devtools: devtools.get(target.url),
-        readable: target.name === 'floor' ? false : await readableWithoutJs(browser, target.url),
+        readable: target.name === 'floor' ? false : (await readableWithoutJs(target.url)).readable,
       });
     }
     for (const page of PUBLIC_PAGES) {
@@ -268,10 +319,11 @@ async function main() {
       seoRows.push({
         page,
         ...(await lighthouseSeo(`${SITE}${page}`)),
-        readable: await readableWithoutJs(browser, `${SITE}${page}`),
+        readable: (await readableWithoutJs(`${SITE}${page}`)).readable,
       });
       console.log('done');
     }
+    for (const route of PUBLIC_ROUTES) routeRows.push({ route, ...(await readableWithoutJs(`${SITE}${route}`)) });
   } finally {
     await browser.close();
     floorServer.close();
@@ -279,7 +331,7 @@ async function main() {
   }
 
   console.log(
-    `\nFirst load at 375 px in a fresh context; gzip sizes; Lighthouse mobile, median of ${RUNS}: simulated throttling, then devtools throttling (dt); no-JS: heading and text shown with JavaScript off.\n`,
+    `\nFirst load at 375 px in a fresh context; gzip sizes; Lighthouse mobile, median of ${RUNS}: simulated throttling, then devtools throttling (dt); no-JS: the HTML, fetched with no browser, holds the h1 and the main text.\n`,
   );
   const header = [
     'page',
@@ -293,11 +345,12 @@ async function main() {
     'CLS',
     'perf dt',
     'LCP dt',
+    'TBT dt',
     'CLS dt',
     'no-JS',
     'shared copies',
   ];
-  const widths = [12, 10, 9, 10, 9, 5, 9, 8, 7, 8, 9, 7, 6, 40];
+  const widths = [12, 10, 9, 10, 9, 5, 9, 8, 7, 8, 9, 8, 7, 6, 40];
   console.log(header.map((h, i) => pad(h, widths[i])).join(''));
   for (const row of rows) {
     const copies =
@@ -319,6 +372,7 @@ async function main() {
         row.cls.toFixed(3),
         row.devtools.score,
         `${Math.round(row.devtools.lcp)} ms`,
+        `${Math.round(row.devtools.tbt)} ms`,
         row.devtools.cls.toFixed(3),
         row.readable ? 'yes' : 'no',
         copies,
@@ -336,47 +390,64 @@ async function main() {
     );
   }
 
+  console.log('\nPublic routes without JavaScript (the HTML fetched with no browser: an h1 and the main text)\n');
+  console.log(`${pad('route', 22)}${pad('readable without JavaScript', 29)}h1`);
+  for (const row of routeRows) {
+    console.log(`${pad(row.route, 22)}${pad(row.readable ? 'yes' : 'no', 29)}${row.heading || '-'}`);
+  }
+
   const floor = rows.find((r) => r.name === 'floor');
-  const home = rows.find((r) => r.name === '/');
+  const pages = rows.filter((r) => r.name !== 'floor');
+  const firstLoad = (row) => row.jsBytes + row.cssBytes;
   const budgets = [
     [
-      `/ first-load JS+CSS within 1.5x the floor (${kb(home.jsBytes + home.cssBytes)} vs ${kb(1.5 * (floor.jsBytes + floor.cssBytes))})`,
-      home.jsBytes + home.cssBytes <= 1.5 * (floor.jsBytes + floor.cssBytes),
-    ],
-    [
       'every shared library loaded at most once on every page',
-      rows.filter((r) => r.name !== 'floor').every((r) => Object.values(r.copies).every((n) => n <= 1)),
+      pages.every((r) => Object.values(r.copies).every((n) => n <= 1)),
     ],
-    [
-      `/ first-load JS+CSS no larger than before server rendering (${kb(home.jsBytes + home.cssBytes)} vs ${kb(HOME_FIRST_LOAD_LIMIT)})`,
-      home.jsBytes + home.cssBytes <= HOME_FIRST_LOAD_LIMIT,
-    ],
-    ...rows
-      .filter((r) => r.name !== 'floor')
-      .map((r) => [`Lighthouse performance >= 95 on ${r.name} (${r.score})`, r.score >= 95]),
-    ...HTML_FIRST_PAGES.map((p) => {
-      const row = rows.find((r) => r.name === p);
-      const limit = 0.6 * floor.devtools.lcp;
+    ...pages.flatMap((row) => {
+      const budget = PAGE_BUDGETS[row.name];
+      const page = row.name;
+      const floorLimit = FIRST_LOAD_VS_FLOOR * firstLoad(floor);
       return [
-        `LCP (devtools) of ${p} at most 0.6x the floor's (${Math.round(row.devtools.lcp)} ms vs ${Math.round(limit)} ms)`,
-        row.devtools.lcp <= limit,
+        [
+          `${page} first-load JS+CSS within ${FIRST_LOAD_VS_FLOOR}x the floor (${kb(firstLoad(row))} vs ${kb(floorLimit)})`,
+          firstLoad(row) <= floorLimit,
+        ],
+        ...(budget.firstLoadKb
+          ? [
+              [
+                `${page} first-load JS+CSS no larger than before server rendering (${kb(firstLoad(row))} vs ${budget.firstLoadKb.toFixed(1)} KB)`,
+                firstLoad(row) <= budget.firstLoadKb * 1024,
+              ],
+            ]
+          : []),
+        [`${page} Lighthouse performance >= ${budget.perf} (${row.score})`, row.score >= budget.perf],
+        ...(budget.lcpVsFloor
+          ? [
+              [
+                `${page} LCP at most ${budget.lcpVsFloor}x the floor's (${Math.round(row.lcp)} ms vs ${Math.round(budget.lcpVsFloor * floor.lcp)} ms)`,
+                row.lcp <= budget.lcpVsFloor * floor.lcp,
+              ],
+            ]
+          : []),
+        [
+          `${page} Lighthouse performance (devtools) >= ${budget.perfDevtools} (${row.devtools.score})`,
+          row.devtools.score >= budget.perfDevtools,
+        ],
+        ...(budget.lcpDevtoolsVsFloor
+          ? [
+              [
+                `${page} LCP (devtools) at most ${budget.lcpDevtoolsVsFloor}x the floor's (${Math.round(row.devtools.lcp)} ms vs ${Math.round(budget.lcpDevtoolsVsFloor * floor.devtools.lcp)} ms)`,
+                row.devtools.lcp <= budget.lcpDevtoolsVsFloor * floor.devtools.lcp,
+              ],
+            ]
+          : []),
+        [
+          `${page} CLS 0 (${row.cls.toFixed(3)}, devtools ${row.devtools.cls.toFixed(3)})`,
+          row.cls < 0.005 && row.devtools.cls < 0.005,
+        ],
       ];
     }),
-    [`Lighthouse performance (devtools) 100 on / (${home.devtools.score})`, home.devtools.score >= 100],
-    ...HTML_FIRST_PAGES.filter((p) => p !== '/').map((p) => {
-      const row = rows.find((r) => r.name === p);
-      return [`Lighthouse performance (devtools) >= 98 on ${p} (${row.devtools.score})`, row.devtools.score >= 98];
-    }),
-    [
-      `LCP of / within 1.5x the floor's (${Math.round(home.lcp)} ms vs ${Math.round(1.5 * floor.lcp)} ms)`,
-      home.lcp <= 1.5 * floor.lcp,
-    ],
-    ...rows
-      .filter((r) => r.name !== 'floor')
-      .map((r) => [
-        `CLS 0 on ${r.name} (${r.cls.toFixed(3)}, devtools ${r.devtools.cls.toFixed(3)})`,
-        r.cls < 0.005 && r.devtools.cls < 0.005,
-      ]),
     [
       `Lighthouse SEO >= 95 on every public page (lowest ${Math.min(...seoRows.map((r) => r.score))})`,
       seoRows.every((r) => r.score >= 95),

@@ -25,7 +25,14 @@ import {
 } from './releases/runtime.mjs';
 import { attachMemberProxy } from './memberProxy.mjs';
 import { createFragmentSource, queryLeavesPageAsRendered, stitchFragment } from './ssr/fragments.mjs';
-import { handleSignInPost, SIGN_IN_PATH, withFormAnswer } from './ssr/formPosts.mjs';
+import {
+  handleJoinPost,
+  handleSignInPost,
+  JOIN_PATH,
+  joinedAnswerFor,
+  SIGN_IN_PATH,
+  withFormAnswer,
+} from './ssr/formPosts.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -230,7 +237,7 @@ export async function startServer({
 
   /**
    * The page for a request; `badRequest` keeps a malformed address's 400 while showing the site's
-   * not-found screen; `answer` is a form post's refusal, shown on the page with its status.
+   * not-found screen; `answer` is a form post's answer (a message, or join's own), shown on the page with its status.
    */
   async function serveIndex(req, res, { badRequest = false, answer = null } = {}) {
     const entry = await loadFile(path.join(distDir, 'index.html'));
@@ -255,10 +262,12 @@ export async function startServer({
     if (badRequest) status = 400;
     else if (fragments && remote && status === 200 && queryLeavesPageAsRendered(searchParams))
       html = stitchFragment(html, await fragments.fragmentFor(manifest, pathname));
+    // A join post sent this visitor here to see its confirmation (once: the cookie is forgotten now).
+    const joined = !answer && !badRequest && pathname === JOIN_PATH ? joinedAnswerFor(req) : null;
     if (answer) {
       status = answer.status;
       html = withFormAnswer(html, answer.message);
-    }
+    } else if (joined?.answer) html = withFormAnswer(html, joined.answer);
     const body = Buffer.from(html);
     // Built per request, so a quick brotli level; static files get the slowest, smallest one once.
     const compressed = {
@@ -272,7 +281,9 @@ export async function startServer({
       'cache-control': personal ? 'private, no-cache' : 'no-cache',
       vary: 'Cookie',
     };
-    if (setCookie) headers['set-cookie'] = setCookie;
+    const cookies = [setCookie, joined?.forget].flat().filter(Boolean);
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (joined) headers['cache-control'] = 'no-store';
     send(req, res, status, body, headers, compressed);
   }
 
@@ -291,9 +302,11 @@ export async function startServer({
       await handleClientError(req, res);
       return;
     }
-    if (isShell && req.method === 'POST' && new URL(req.url ?? '/', 'http://x').pathname === SIGN_IN_PATH) {
+    const postedForm = isShell && req.method === 'POST' ? new URL(req.url ?? '/', 'http://x').pathname : null;
+    if (postedForm === SIGN_IN_PATH || postedForm === JOIN_PATH) {
+      const handlePost = postedForm === SIGN_IN_PATH ? handleSignInPost : handleJoinPost;
       try {
-        await handleSignInPost(req, res, (status, message) => serveIndex(req, res, { answer: { status, message } }));
+        await handlePost(req, res, (status, message) => serveIndex(req, res, { answer: { status, message } }));
       } catch (error) {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, baseHeaders).end('Server error');

@@ -142,3 +142,93 @@ test('a malformed address keeps its 400 and shows the not-found screen in the si
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test('without JavaScript, /join joins as a plain form post with the same messages and confirmation', async ({
+  browser,
+}) => {
+  const email = `noscript.${Date.now().toString(36)}@example.org`;
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/join');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join the community' })).toBeVisible();
+
+  await page.getByLabel('Full Name').fill('Nora Script');
+  await page.getByLabel('Email Address').fill('nora@example');
+  await page.getByLabel('Tell us about your goals').fill('Read more, <scroll> less & sleep');
+  await page.getByRole('button', { name: 'Join the Community' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address, like name@example.com.');
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Full Name')).toHaveValue('Nora Script');
+  await expect(page.getByLabel('Email Address')).toHaveValue('nora@example');
+  await expect(page.getByLabel('Tell us about your goals')).toHaveValue('Read more, <scroll> less & sleep');
+
+  await page.getByLabel('Email Address').fill('');
+  await page.getByRole('button', { name: 'Join the Community' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address so we can welcome you in.');
+
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Join the Community' }).click();
+  await expect(page).toHaveURL(/\/join$/);
+  const confirmation = page.getByRole('status');
+  await expect(confirmation.getByRole('heading', { name: "You're in, Nora!" })).toBeVisible();
+  await expect(confirmation).toContainText(
+    `Welcome to the community. Your membership is free and active: we will reach you at ${email}.`,
+  );
+  await expect(confirmation.getByRole('link', { name: 'Start Module 1' })).toHaveAttribute('href', '/modules');
+
+  // The confirmation is shown once: the cookie that carried it to this page is gone.
+  const withScript = await browser.newContext({ storageState: await noScript.storageState() });
+  const scripted = await withScript.newPage();
+  await scripted.goto('/join');
+  await expect(scripted.getByRole('heading', { name: /You're in/ })).toHaveCount(0);
+  await withScript.close();
+  await noScript.close();
+});
+
+/** Holds the page's scripts back until the returned function is called: the page stays the server's HTML. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute('**/*');
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await held;
+    // A request the page gave up on while it was held (it navigated away) is no longer there to continue.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+test('/join keeps what was typed before its script ran, and a press before then joins all the same', async ({
+  page,
+}) => {
+  let release = await holdScripts(page);
+  await page.goto('/join', { waitUntil: 'commit' });
+  await page.getByLabel('Full Name').fill('Early Typist');
+  await page.getByLabel('Email Address').fill('early@example.org');
+  await page.getByLabel('Tell us about your goals').fill('Typed before the script');
+  release();
+  await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Early Typist');
+  await expect(page.getByLabel('Email Address')).toHaveValue('early@example.org');
+  await expect(page.getByLabel('Tell us about your goals')).toHaveValue('Typed before the script');
+  await page.getByRole('button', { name: 'Join the Community' }).click();
+  await expect(page.getByRole('heading', { name: "You're in, Early!" })).toBeFocused();
+  await expect(page.getByText('early@example.org')).toBeVisible();
+
+  // A press before the script runs: the site's server answers the post, and the page joins on this device.
+  await page.evaluate(() => localStorage.clear());
+  release = await holdScripts(page);
+  await page.goto('/join', { waitUntil: 'commit' });
+  await page.getByLabel('Full Name').fill('Quick Presser');
+  await page.getByLabel('Email Address').fill('quick@example.org');
+  const joinedPage = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/join',
+  );
+  await page.getByRole('button', { name: 'Join the Community' }).click();
+  await joinedPage;
+  release();
+  await expect(page.getByRole('heading', { name: "You're in, Quick!" })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Create my account' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('mindset-marketing-join') ?? '');
+  expect(JSON.parse(stored).state.membership).toMatchObject({ fullName: 'Quick Presser', email: 'quick@example.org' });
+});

@@ -280,6 +280,8 @@ test(
     await page.getByLabel('Email Address').fill('jane@example.com');
     await page.getByLabel('Tell us about your goals').fill('A calmer morning routine.');
     await page.getByRole('button', { name: 'Join the Community' }).click();
+    // /join arrives as server HTML: a press before its script runs is a form post, answered on the page.
+    await expect(page.getByRole('heading', { name: "You're in, Jane!" })).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Jane Doe' })).toBeVisible();
     await page.goto('/collab/general');

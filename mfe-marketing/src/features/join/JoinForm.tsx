@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Textarea, Link } from '@mindset/shared-ui';
 import { isValidEmail } from '../../components/emailFormat';
-import { useJoinStore } from './joinStore';
+import { useJoinStore, type JoinDetails } from './joinStore';
+import { takeUpOnce, useServerJoinAnswer } from './serverJoinAnswer';
 
 const Form = styled.form`
   display: grid;
@@ -31,38 +32,64 @@ function emailProblem(email: string): string | null {
   return isValidEmail(email) ? null : joinMessages.emailInvalid;
 }
 
+function focusEmail() {
+  document.getElementById('join-email')?.focus();
+}
+
+const fieldText = (fields: FormData, name: keyof JoinDetails) => String(fields.get(name) ?? '');
+
 /**
  * Spec: Full Name, Email Address (email input), goals, 'Join the Community'. The spec gives it no
  * destination; it joins in the browser: no reload, the email is checked, the draft is persisted.
+ * The fields are uncontrolled and read when sent (decision 0145): /join arrives as server HTML, so
+ * what a visitor types before the script runs is kept, and a press before then (or without
+ * JavaScript) posts the form to the site's server, whose answer the page takes up here.
  */
-export function JoinForm({ onJoined }: { onJoined: () => void }) {
+export function JoinForm({ onJoined }: { onJoined: (details: JoinDetails) => void }) {
   const draft = useJoinStore((state) => state.draft);
   const updateDraft = useJoinStore((state) => state.updateDraft);
-  const join = useJoinStore((state) => state.join);
-  // Shown only after a submit attempt, then kept in step with what the visitor types.
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const keepDraft = useJoinStore((state) => state.keepDraft);
+  // This form's own answer once it has been sent (then kept in step with what the visitor types);
+  // until then the site's server's, for a form posted before this script ran.
+  const [ownAnswer, setOwnAnswer] = useState<{ error: string | null } | null>(null);
+  const serverAnswer = useServerJoinAnswer();
+  const serverRefusal = serverAnswer && 'error' in serverAnswer ? serverAnswer : null;
+  const emailError = ownAnswer ? ownAnswer.error : (serverRefusal?.error ?? null);
+
+  // The server refused a join posted before this script ran: what was typed becomes the draft.
+  useEffect(() => {
+    if (!serverRefusal || !takeUpOnce(serverRefusal)) return;
+    keepDraft(serverRefusal.values);
+    focusEmail();
+  }, [serverRefusal, keepDraft]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = emailProblem(draft.email);
-    setEmailError(problem);
+    const fields = new FormData(event.currentTarget);
+    const details = {
+      fullName: fieldText(fields, 'fullName'),
+      email: fieldText(fields, 'email'),
+      goals: fieldText(fields, 'goals'),
+    };
+    const problem = emailProblem(details.email);
+    setOwnAnswer({ error: problem });
     if (problem) {
-      document.getElementById('join-email')?.focus();
+      keepDraft(details);
+      focusEmail();
       return;
     }
-    join();
-    onJoined();
+    onJoined(details);
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-labelledby="join-form-title">
+    <Form method="post" noValidate onSubmit={handleSubmit} aria-labelledby="join-form-title">
       <Field label="Full Name" htmlFor="join-full-name">
         <Input
           id="join-full-name"
           name="fullName"
           autoComplete="name"
           placeholder="Jane Smith"
-          value={draft.fullName}
+          defaultValue={draft.fullName}
           onChange={(event) => updateDraft('fullName', event.target.value)}
         />
       </Field>
@@ -73,13 +100,13 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={draft.email}
+          defaultValue={draft.email}
           $invalid={Boolean(emailError)}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? 'join-email-message' : undefined}
           onChange={(event) => {
             updateDraft('email', event.target.value);
-            if (emailError) setEmailError(emailProblem(event.target.value));
+            if (emailError) setOwnAnswer({ error: emailProblem(event.target.value) });
           }}
         />
       </Field>
@@ -89,7 +116,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
           name="goals"
           rows={4}
           placeholder="What would you like to change in the next 30 days?"
-          value={draft.goals}
+          defaultValue={draft.goals}
           onChange={(event) => updateDraft('goals', event.target.value)}
         />
       </Field>

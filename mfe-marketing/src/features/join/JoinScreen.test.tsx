@@ -84,13 +84,15 @@ describe('Join', { timeout: 30_000 }, () => {
   });
 
   it('keeps an unfinished draft in local storage, so a reload brings it back', async () => {
-    renderWithProviders(<JoinScreen />);
+    const view = renderWithProviders(<JoinScreen />);
     await user.type(fields().fullName, 'Sam');
     await user.type(fields().goals, 'Run a marathon');
 
-    // A reload: the in-memory state is gone and the store reads what was persisted.
+    // A reload: the page and the in-memory state are gone, and the store reads what was persisted.
     const persisted = localStorage.getItem('mindset-marketing-join');
+    view.unmount();
     act(() => useJoinStore.setState(useJoinStore.getInitialState(), true));
+    renderWithProviders(<JoinScreen />);
     expect(fields().fullName).toHaveValue('');
     localStorage.setItem('mindset-marketing-join', persisted ?? '');
     await act(() => useJoinStore.persist.rehydrate());
@@ -107,6 +109,61 @@ describe('Join', { timeout: 30_000 }, () => {
       form.dispatchEvent(submitEvent);
     });
     expect(submitEvent.defaultPrevented).toBe(true);
+  });
+});
+
+describe('Join: a form the site’s server answered before this script ran', { timeout: 30_000 }, () => {
+  function serverAnswer(data: unknown) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'form-answer';
+    script.textContent = JSON.stringify(data);
+    document.head.append(script);
+  }
+
+  beforeEach(() => {
+    useJoinStore.setState(useJoinStore.getInitialState(), true);
+  });
+  afterEach(() => {
+    document.getElementById('form-answer')?.remove();
+  });
+
+  it('records the membership the server accepted, on this device, and confirms it once', async () => {
+    serverAnswer({ join: { joined: { fullName: 'Alex Rivera', email: 'alex@example.com', goals: 'Run' } } });
+    const view = renderWithProviders(<JoinScreen />);
+    const heading = await screen.findByRole('heading', { name: "You're in, Alex!" });
+    expect(heading).toHaveFocus();
+    const saved = JSON.parse(localStorage.getItem('mindset-marketing-join') ?? '{}');
+    expect(saved.state.membership).toMatchObject({ fullName: 'Alex Rivera', email: 'alex@example.com', goals: 'Run' });
+
+    // Back to the form, away and back again in the same page: the server's answer is not taken up twice.
+    await user.click(screen.getByRole('button', { name: 'Change my details' }));
+    view.unmount();
+    renderWithProviders(<JoinScreen />);
+    expect(screen.getByRole('button', { name: 'Join the Community' })).toBeInTheDocument();
+    expect(fields().email).toHaveValue('alex@example.com');
+  });
+
+  it('shows the server’s refusal on the email field, with what was typed', async () => {
+    serverAnswer({
+      join: {
+        error: joinMessages.emailInvalid,
+        field: 'email',
+        values: { fullName: 'Alex Rivera', email: 'alex@example', goals: 'Run' },
+      },
+    });
+    renderWithProviders(<JoinScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(joinMessages.emailInvalid);
+    const { fullName, email, goals } = fields();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fullName).toHaveValue('Alex Rivera');
+    expect(email).toHaveValue('alex@example');
+    expect(goals).toHaveValue('Run');
+
+    await user.type(email, '.com');
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+    expect(screen.getByRole('heading', { name: "You're in, Alex!" })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Card, Container, Link } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
@@ -7,7 +7,8 @@ import { TestimonialCard } from '../../components/TestimonialCard';
 import { JoinConfirmation } from './JoinConfirmation';
 import { JoinForm } from './JoinForm';
 import { joinBenefits, joinTestimonial, memberCount } from './join.data';
-import { useJoinStore } from './joinStore';
+import { useJoinStore, type JoinDetails } from './joinStore';
+import { takeUpOnce, useServerJoinAnswer } from './serverJoinAnswer';
 
 const Layout = styled.div`
   display: grid;
@@ -106,7 +107,21 @@ const SignInPrompt = styled.p`
 export default function JoinScreen() {
   const membership = useJoinStore((state) => state.membership);
   const editDetails = useJoinStore((state) => state.editDetails);
+  const join = useJoinStore((state) => state.join);
   const [justJoined, setJustJoined] = useState(false);
+  const serverAnswer = useServerJoinAnswer();
+  const joinedByServer = serverAnswer && 'joined' in serverAnswer ? serverAnswer : null;
+
+  const joinWith = (details: JoinDetails) => {
+    join(details);
+    setJustJoined(true);
+  };
+
+  // A join posted before this script ran (or on a page without it) was accepted by the site's server:
+  // it is recorded on this device as a join from the form is (decision 0145), and announced.
+  useEffect(() => {
+    if (joinedByServer && takeUpOnce(joinedByServer)) join(joinedByServer.joined);
+  }, [joinedByServer, join]);
 
   return (
     <main id="main">
@@ -151,7 +166,7 @@ export default function JoinScreen() {
               {membership ? (
                 <JoinConfirmation
                   membership={membership}
-                  announce={justJoined}
+                  announce={justJoined || Boolean(joinedByServer)}
                   onEditDetails={() => {
                     setJustJoined(false);
                     editDetails();
@@ -161,7 +176,7 @@ export default function JoinScreen() {
                 <>
                   <h2 id="join-form-title">Join today - Free</h2>
                   <FormIntro>No card needed. Takes 30 seconds.</FormIntro>
-                  <JoinForm onJoined={() => setJustJoined(true)} />
+                  <JoinForm onJoined={joinWith} />
                   <SignInPrompt>
                     Already a member? <Link to="/signin">Sign in</Link>
                   </SignInPrompt>

@@ -18,8 +18,10 @@ interface JoinState {
   draft: JoinDetails;
   membership: Membership | null;
   updateDraft: (field: keyof JoinDetails, value: string) => void;
-  /** Records the membership from the draft (already validated by the form) and empties the draft. */
-  join: () => void;
+  /** Keeps the whole form as the draft (a refused join: nothing typed is lost, even on a reload). */
+  keepDraft: (draft: JoinDetails) => void;
+  /** Records the membership from the form's details (already validated) and empties the draft. */
+  join: (details: JoinDetails) => void;
   /** Back to the form with the details used last time, to correct them. */
   editDetails: () => void;
 }
@@ -33,8 +35,8 @@ export const useJoinStore = create<JoinState>()(
       draft: emptyDraft,
       membership: null,
       updateDraft: (field, value) => set({ draft: { ...get().draft, [field]: value } }),
-      join: () => {
-        const { fullName, email, goals } = get().draft;
+      keepDraft: ({ fullName, email, goals }) => set({ draft: { fullName, email, goals } }),
+      join: ({ fullName, email, goals }) => {
         // The name the visitor goes by in every area (community, collab), not only on this page.
         renameVisitor(fullName);
         set({
