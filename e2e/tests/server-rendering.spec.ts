@@ -13,6 +13,7 @@ const prerendered: { path: string; heading: string; text: string; remote?: strin
   { path: '/legal/privacy', heading: 'Privacy Policy', text: 'GDPR' },
   { path: '/legal/terms', heading: 'Terms of Service', text: 'Fees are payable in advance' },
   { path: '/signin', heading: 'Welcome back', text: 'Forgot your password?' },
+  { path: '/join', heading: 'Join the community', text: 'Email Address' },
   { path: '/modules', heading: 'Training Modules', text: 'Six modules that take you', remote: 'learning' },
 ];
 
