@@ -2,7 +2,7 @@
 import type { NotificationKind } from '@mindset/member-contract';
 import type { OutgoingMail } from '../mail/outbox';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The settings screen where every kind's channel is chosen. */
