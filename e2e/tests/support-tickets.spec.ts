@@ -1,36 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { mailTo } from '../support/mailCatcher';
-import { signIn } from '../support/memberFlows';
+import { asOwner } from '../support/memberFlows';
 
 // Support that is answered (docs/decisions/0135-support-tickets.md): the form's request reaches the
 // studio, and both the confirmation and the reply reach the visitor's inbox on the real SMTP server
 // the run starts (docs/decisions/0122-e2e-mail-through-real-smtp.md).
 
-/** The community's owner: OWNER_EMAIL of the e2e server (playwright.config.ts), as studio.spec.ts signs in. */
-const OWNER = { name: 'Olivia Owner', email: 'owner.studio@example.org', password: 'the owner’s long password' };
 /** A due mail reaches the SMTP server within this on a busy machine (the outbox job runs every second). */
 const MAIL_ARRIVES_WITHIN_MS = 20_000;
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
-
-/** The owner, signed in on a page of their own (joining once per database, signing in after). */
-async function asOwner(browser: Browser, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    const joined = await page.request.post('/api/members/accounts', {
-      data: OWNER,
-      headers: { origin: new URL(page.url()).origin },
-    });
-    if (joined.status() === 409) await signIn(page, OWNER.email, OWNER.password);
-    else expect(joined.status()).toBe(201);
-    await use(page);
-  } finally {
-    await context.close();
-  }
-}
 
 async function mailSaying(address: string, text: string) {
   await expect
