@@ -14,4 +14,5 @@ export * from './moderation';
 export * from './progress';
 export * from './identity';
 export * from './notifications';
+export * from './support';
 export * from './live';

@@ -44,6 +44,7 @@ import { memberMetrics } from './http/metrics';
 import { MIGRATIONS } from './storage/migrations';
 import { Notifier } from './notifications/notifier';
 import { notificationRoutes } from './notifications/routes';
+import { supportRoutes } from './support/routes';
 import { UNSUBSCRIBE_PATH, UnsubscribeLinks } from './notifications/unsubscribe';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
@@ -144,6 +145,7 @@ export function buildApp({
     collabRoutes(routes, context);
     presenceRoutes(routes, context);
     notificationRoutes(routes, context);
+    supportRoutes(routes, context);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -134,6 +134,11 @@ GET /api/members/notifications/settings                         401 401 401 200 
 PUT /api/members/notifications/settings                         401 401 401 200 200 200 200 200 200 200 200 401 200
 GET /api/members/notifications/unsubscribe                      200 200 200 200 200 200 200 200 200 200 200 200 200
 POST /api/members/notifications/unsubscribe                     200 200 200 200 200 200 200 200 200 200 200 200 200
+POST /api/members/support/tickets                               201 201 201 201 201 201 201 201 201 201 201 201 201
+GET /api/members/support/tickets                                401 401 401 403 403 403 403 403 403 200+ 403 401 200+
+GET /api/members/support/tickets/:reference                     401 401 401 403 403 403 403 403 403 200+ 403 401 200+
+POST /api/members/support/tickets/:reference/replies            401 401 401 403 403 403 403 403 403 201 403 401 201
+GET /api/members/me/support-tickets                             401 401 401 200+ 200- 200- 200- 200- 200- 200- 200- 401 200-
 `;
 
 /**
@@ -682,6 +687,44 @@ const ROWS: Record<string, Row> = {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
   },
+  'POST /api/members/support/tickets': {
+    // Anyone writes to support, signed in or not, suspended or banned (to ask why): each from an address of its own.
+    call: (_scenario, viewer) => ({
+      method: 'POST',
+      url: '/api/members/support/tickets',
+      body: {
+        name: `Writer ${viewer}`,
+        email: `support.${viewer}.${uniqueId()}@example.org`,
+        subject: 'A question',
+        message: 'Where is my invoice?',
+      },
+    }),
+  },
+  'GET /api/members/support/tickets': {
+    call: async (scenario) => {
+      await ownerAsksSupport(scenario);
+      return get('/api/members/support/tickets');
+    },
+    shows: ownerSupportSubject,
+  },
+  'GET /api/members/support/tickets/:reference': {
+    call: async (scenario) => get(`/api/members/support/tickets/${await ownerAsksSupport(scenario)}`),
+    shows: ownerSupportSubject,
+  },
+  'POST /api/members/support/tickets/:reference/replies': {
+    call: async (scenario, viewer) => ({
+      method: 'POST',
+      url: `/api/members/support/tickets/${await ownerAsksSupport(scenario)}/replies`,
+      body: { body: `Answered by ${viewer}` },
+    }),
+  },
+  'GET /api/members/me/support-tickets': {
+    call: async (scenario) => {
+      await ownerAsksSupport(scenario);
+      return get('/api/members/me/support-tickets');
+    },
+    shows: ownerSupportSubject,
+  },
   'PUT /api/members/follows/:username': {
     freshScenario: true,
     call: (scenario) => ({ method: 'PUT', url: `/api/members/follows/${scenario.owner.username}` }),
@@ -691,6 +734,29 @@ const ROWS: Record<string, Row> = {
     call: (scenario) => ({ method: 'DELETE', url: `/api/members/follows/${scenario.owner.username}` }),
   },
 };
+
+/** The subject of the owner's support request: in an answer, it shows the owner's thing. */
+function ownerSupportSubject(scenario: Scenario): string {
+  return `Support for ${scenario.owner.username}`;
+}
+const ownerSupportReferences = new WeakMap<Scenario, Promise<string>>();
+
+/** The owner's support request, written once per scenario while signed in; answers its reference. */
+function ownerAsksSupport(scenario: Scenario): Promise<string> {
+  let reference = ownerSupportReferences.get(scenario);
+  if (!reference) {
+    reference = scenario.browsers.self
+      .send('POST', '/api/members/support/tickets', {
+        name: scenario.owner.username,
+        email: scenario.owner.email,
+        subject: ownerSupportSubject(scenario),
+        message: 'I was charged twice.',
+      })
+      .then((response) => succeeded(response, 'the owner writing to support').json<{ reference: string }>().reference);
+    ownerSupportReferences.set(scenario, reference);
+  }
+  return reference;
+}
 
 /** The follower mentions the owner in chat; answers the id of the owner's notification of it. */
 async function ownerMentioned(scenario: Scenario, text: string): Promise<string> {

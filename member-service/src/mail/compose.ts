@@ -2,7 +2,8 @@
 // HTML part, so both always say the same. No SQL.
 import type { OutgoingMail } from './outbox';
 
-const escapeHtml = (value: string) =>
+/** Text made safe to put in HTML (an element's text or a quoted attribute). */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface ListedItem {

@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteContext } from '../http/context';
 import { recentMail } from './store';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './compose';
 
 /**
  * Development only (never registered in production): the last mails the outbox holds, so a reset

@@ -3,9 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { settingsOf, toMemberView, type MemberRow } from '../accounts/people';
 import { listLessonProgress } from '../progress/store';
 import { readSessions } from './store';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../mail/compose';
 
 function table(rows: [string, string][]): string {
   return `<table>${rows.map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`;

@@ -25,15 +25,13 @@ import {
   unreadCount,
 } from './store';
 import { UNSUBSCRIBE_PATH } from './unsubscribe';
+import { escapeHtml } from '../mail/compose';
 
 export const NO_SUCH_NOTIFICATION = 'There is no such notification.';
 export const UNSUBSCRIBE_LINK_BROKEN = 'This unsubscribe link is not one we sent. Open the link from the email again.';
 
 /** Rows read to fill the bell: grouping folds many likes into one item. */
 const ROWS_READ = BELL_ITEMS * 8;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const page = (title: string, content: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`;

@@ -31,6 +31,14 @@ export function isStaff(role: Role): boolean {
   return role === 'moderator' || role === 'owner';
 }
 
+/**
+ * Who reads support requests and answers them: the moderators and the owner. Anyone, guest or
+ * member, may write one (docs/decisions/0135-support-tickets.md).
+ */
+export function mayAnswerSupport(role: Role): boolean {
+  return isStaff(role);
+}
+
 /** Only the owner names moderators and reads the audit log. */
 export function isOwner(role: Role): boolean {
   return role === 'owner';
@@ -55,6 +63,8 @@ const OPEN_WHILE_SUSPENDED: readonly RegExp[] = [
   /\/(read|seen)$/,
   // A member's own notifications: marking them read, choosing how they arrive, unsubscribing.
   /^\/api\/members\/notifications\//,
+  // Writing to support: a suspended member may ask about their suspension.
+  /^\/api\/members\/support\/tickets$/,
 ];
 
 /** Whether a suspended member may send this request: reading always, changing only where listed above. */

@@ -702,6 +702,37 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX digests_newest ON digests (member_id, created_at DESC);
     `,
   },
+  {
+    // Support requests from the support form, and the studio's replies
+    // (docs/decisions/0135-support-tickets.md). A member's requests go with their account when it is
+    // erased; a visitor's keep their name and email only as the ticket itself.
+    id: '015_support_tickets',
+    sql: `
+      CREATE TABLE support_tickets (
+        id bigserial PRIMARY KEY,
+        reference text NOT NULL UNIQUE,
+        member_id text REFERENCES members (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        email text NOT NULL,
+        subject text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        answered_at timestamptz
+      );
+      CREATE INDEX support_tickets_member ON support_tickets (member_id, id DESC) WHERE member_id IS NOT NULL;
+      -- How many requests one address sent lately (a limit, so the form cannot mail anyone at will).
+      CREATE INDEX support_tickets_email ON support_tickets (email, created_at);
+
+      CREATE TABLE support_replies (
+        id bigserial PRIMARY KEY,
+        ticket_id bigint NOT NULL REFERENCES support_tickets (id) ON DELETE CASCADE,
+        moderator_id text REFERENCES members (id) ON DELETE SET NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      );
+      CREATE INDEX support_replies_ticket ON support_replies (ticket_id, id);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

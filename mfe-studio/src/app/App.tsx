@@ -5,6 +5,8 @@ import { ContestsScreen } from '../features/contests/ContestsScreen';
 import { MemberScreen } from '../features/member/MemberScreen';
 import { MembersScreen } from '../features/members/MembersScreen';
 import { QueueScreen } from '../features/queue/QueueScreen';
+import { SupportTicketScreen } from '../features/support/SupportTicketScreen';
+import { SupportTicketsScreen } from '../features/support/SupportTicketsScreen';
 import { routesMeta } from './routes.meta';
 import { StudioLayout } from './StudioLayout';
 
@@ -18,6 +20,8 @@ export default function App() {
         <Route path="/studio/members" element={<MembersScreen />} />
         <Route path="/studio/members/:username" element={<MemberScreen />} />
         <Route path="/studio/announcements" element={<AnnouncementsScreen />} />
+        <Route path="/studio/support" element={<SupportTicketsScreen />} />
+        <Route path="/studio/support/:reference" element={<SupportTicketScreen />} />
         <Route path="/studio/contests" element={<ContestsScreen />} />
         <Route path="/studio/audit" element={<AuditScreen />} />
       </Route>

@@ -31,6 +31,18 @@ export const routesMeta: RouteMeta[] = [
     description: 'Posts pinned to the top of every member’s feed.',
   },
   {
+    path: '/studio/support',
+    chrome: 'marketing',
+    title: 'Support · Studio · Mindset Platform',
+    description: 'Support requests from the support form, open ones first, for moderators to answer by email.',
+  },
+  {
+    path: '/studio/support/:reference',
+    chrome: 'marketing',
+    title: 'Support request · Studio · Mindset Platform',
+    description: 'One support request: who wrote, what they wrote, the replies so far and a reply box.',
+  },
+  {
     path: '/studio/contests',
     chrome: 'marketing',
     title: 'Contests · Studio · Mindset Platform',

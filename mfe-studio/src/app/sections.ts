@@ -13,6 +13,7 @@ export const studioSections: readonly StudioSection[] = [
   { to: '/studio', label: 'Reports' },
   { to: '/studio/members', label: 'Members' },
   { to: '/studio/announcements', label: 'Announcements' },
+  { to: '/studio/support', label: 'Support' },
   { to: '/studio/contests', label: 'Contests', ownerOnly: true },
   { to: '/studio/audit', label: 'Audit log', ownerOnly: true },
 ];

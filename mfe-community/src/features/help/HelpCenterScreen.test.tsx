@@ -63,6 +63,11 @@ describe('Help Center', () => {
     expect(screen.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/community/settings');
   });
 
+  it('sends a member who still needs help to the support form, which writes to support', () => {
+    renderHelp();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support#contact');
+  });
+
   it('treats a blank query as no search', async () => {
     const search = renderHelp();
     await userEvent.type(search, '   ');

@@ -140,8 +140,9 @@ export function HelpCenterScreen() {
         ))}
       </Faqs>
 
+      {/* The one support form (marketing's /support) sends the request; no second copy here (decision 0135). */}
       <Contact>
-        Still need help? <Link to="/support">Contact support</Link>
+        Still need help? <Link to="/support#contact">Contact support</Link>: we reply by email within 24 hours.
       </Contact>
     </ScreenColumn>
   );

@@ -55,22 +55,71 @@ describe('Support contact form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('clears after a valid submit and confirms, without any request', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  it('sends the message to support, clears the form and confirms with the reference', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ reference: 'MS-7K3Q9P' }), { status: 201 }));
     renderWithProviders(<ContactForm />);
     await fillIn({ name: 'Jo', email: 'jo@example.com', subject: 'Billing', message: 'Where is my invoice?' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(screen.getByRole('status')).toHaveTextContent("Thanks, Jo! We've received your message.");
-    expect(screen.getByRole('status')).toHaveTextContent('jo@example.com');
+    expect(await screen.findByText(/Your reference is/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Thanks, Jo! We've received your message. We will reply to jo@example.com about “Billing” within 24 hours. Your reference is MS-7K3Q9P",
+    );
     for (const control of Object.values(fields())) expect(control).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/members/support/tickets',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Jo',
+          email: 'jo@example.com',
+          subject: 'Billing',
+          message: 'Where is my invoice?',
+        }),
+      }),
+    );
     fetchSpy.mockRestore();
 
     // Starting a new message retires the old confirmation.
     await user.type(fields().name, 'J');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says why a message was not sent and keeps every word of it', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            error:
+              'We already have several messages from this email address in the last hour and will answer them. Please wait before writing again.',
+          }),
+          { status: 429 },
+        ),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderWithProviders(<ContactForm />);
+    const typed = { name: 'Jo', email: 'jo@example.com', subject: 'Billing', message: 'I was charged twice.' };
+    await fillIn(typed);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your message was not sent: We already have several messages from this email address in the last hour',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(Object.values(fields()).map((control) => (control as HTMLInputElement).value)).toEqual(Object.values(typed));
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(/We could not reach the member service/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your message was not sent: We could not reach the member service. Check your connection and try again.',
+    );
+    expect(fields().message).toHaveValue('I was charged twice.');
+    fetchSpy.mockRestore();
   });
 
   it('keeps a half-written message in local storage', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, Textarea } from '@mindset/shared-ui';
+import { Button, Field, Input, Panel, Textarea } from '@mindset/shared-ui';
 import { isValidEmail } from '../../components/emailFormat';
 import { Icon } from '../../components/Icon';
 import { useSupportStore, type ContactMessage } from './supportStore';
@@ -63,10 +63,15 @@ const Confirmation = styled.div`
   }
 `;
 
-/** Support contact form: validated on submit, then cleared with a confirmation (spec: no call is made). */
+/**
+ * Support contact form: validated on submit, then sent to support (decision 0135): cleared with the
+ * spec's confirmation and the request's reference; a failure says why and keeps what was typed.
+ */
 export function ContactForm() {
   const draft = useSupportStore((state) => state.draft);
   const lastSent = useSupportStore((state) => state.lastSent);
+  const sending = useSupportStore((state) => state.sending);
+  const failure = useSupportStore((state) => state.failure);
   const updateDraft = useSupportStore((state) => state.updateDraft);
   const send = useSupportStore((state) => state.send);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -80,7 +85,7 @@ export function ContactForm() {
       document.getElementById(`support-${firstInvalid.name}`)?.focus();
       return;
     }
-    send();
+    void send();
   };
 
   const handleChange = (name: FieldName, value: string) => {
@@ -97,11 +102,16 @@ export function ContactForm() {
             <Icon name="check" />
             <p>
               <strong>Thanks, {lastSent.name}! We've received your message.</strong> We will reply to {lastSent.email}{' '}
-              about “{lastSent.subject}” within 24 hours.
+              about “{lastSent.subject}” within 24 hours. Your reference is <strong>{lastSent.reference}</strong>.
             </p>
           </>
         ) : null}
       </Confirmation>
+      {failure ? (
+        <Panel $tone="danger" role="alert">
+          Your message was not sent: {failure} What you wrote is still here.
+        </Panel>
+      ) : null}
       <Note>All fields are required.</Note>
       {contactFields.map((field) => {
         const id = `support-${field.name}`;
@@ -131,8 +141,8 @@ export function ContactForm() {
         );
       })}
       <div>
-        <Button type="submit" $size="lg">
-          Send Message
+        <Button type="submit" $size="lg" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? 'Sending…' : 'Send Message'}
         </Button>
       </div>
     </Form>

@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Container } from '@mindset/shared-ui';
+import { Container, useLocation, useMember } from '@mindset/shared-ui';
 import { PageIntro, Section, SectionHeader } from '../../components/PageSection';
 import { scrollToSection } from '../../components/scrollToSection';
 import { ContactForm } from './ContactForm';
 import { FaqSection } from './FaqSection';
 import { HelpCards } from './HelpCards';
+import { OwnSupportRequests } from './OwnSupportRequests';
 import { SupportHoursPanel } from './SupportHoursPanel';
 import { supportIntro } from './support.data';
 import { isSupportOpen } from './supportHours';
+import { useSupportStore } from './supportStore';
 
 const HelpSection = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0;
@@ -23,9 +26,20 @@ const ContactLayout = styled.div`
   }
 `;
 
-/** Spec: /support: help cards, FAQ with search, contact form and support hours. */
+/**
+ * Spec: /support: help cards, FAQ with search, contact form and support hours; for a signed-in
+ * member, their own requests with our replies (decision 0135).
+ */
 export default function SupportScreen() {
   const openNow = isSupportOpen(new Date());
+  const member = useMember();
+  const lastReference = useSupportStore((state) => state.lastSent?.reference ?? '');
+  const { hash } = useLocation();
+
+  // A link such as the help centre's /support#contact lands on its section, which renders after load.
+  useEffect(() => {
+    if (hash === '#contact') scrollToSection('contact');
+  }, [hash]);
 
   return (
     <main id="main">
@@ -50,6 +64,18 @@ export default function SupportScreen() {
           </ContactLayout>
         </Container>
       </Section>
+      {member ? (
+        <Section id="your-requests" aria-labelledby="your-requests-title" $tone="muted">
+          <Container>
+            <SectionHeader
+              headingId="your-requests-title"
+              title="Your support requests"
+              intro="What you sent us while signed in, and our replies (we email them to you too)."
+            />
+            <OwnSupportRequests key={member.id} asked={lastReference} />
+          </Container>
+        </Section>
+      ) : null}
     </main>
   );
 }
