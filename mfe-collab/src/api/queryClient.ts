@@ -36,3 +36,13 @@ export async function readAfresh(queryKey: QueryKey): Promise<void> {
   await queryClient.cancelQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey });
 }
+
+/**
+ * A live event's change to what is under `queryKey`. A read on its way began before the event and
+ * may not include it (its answer would put back what the event changed), so it is dropped for a
+ * read from now, which does.
+ */
+export function applyLive<Data>(queryKey: QueryKey, change: (data: Data) => Data): void {
+  queryClient.setQueryData<Data>(queryKey, (data) => (data === undefined ? data : change(data)));
+  if (queryClient.isFetching({ queryKey }) > 0) void readAfresh(queryKey);
+}

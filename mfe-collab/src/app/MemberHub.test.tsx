@@ -190,6 +190,34 @@ describe("a member's channel", () => {
     });
   });
 
+  it('sends a message written and sent while the one before is on its way, after it, and keeps nothing typed', async () => {
+    let answerFirst: () => void = () => undefined;
+    const sent: string[] = [];
+    serveHub([], {
+      'POST /api/members/collab/conversations/general/messages': () => {
+        const call = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/general/messages')).at(-1);
+        const { text } = JSON.parse(String(call?.[1]?.body)) as { text: string };
+        sent.push(text);
+        const answer = () =>
+          new Response(JSON.stringify({ message: message(`s${sent.length}`, text, { author: jane }) }));
+        return sent.length === 1
+          ? new Promise<Response>((resolve) => (answerFirst = () => resolve(answer())))
+          : Promise.resolve(answer());
+      },
+    });
+    renderWithProviders(<App />, { path: '/collab/general' });
+    const input = await screen.findByPlaceholderText('Message #general');
+    await userEvent.type(input, 'Leaders, the notes are up.{Enter}');
+    await userEvent.clear(input);
+    await userEvent.type(input, '@ana.lopez can you review?{Enter}');
+    expect(sent).toEqual(['Leaders, the notes are up.']);
+    act(() => answerFirst());
+    await vi.waitFor(() => expect(sent).toEqual(['Leaders, the notes are up.', '@ana.lopez can you review?']));
+    const log = screen.getByRole('log', { name: 'Messages in #general' });
+    expect(await within(log).findByText('@ana.lopez can you review?')).toBeInTheDocument();
+    await vi.waitFor(() => expect(input).toHaveValue(''));
+  });
+
   it('opens a thread in a side panel with its own composer; a reply arrives live and moves the count', async () => {
     const parent = message('p1', 'Who is in for Friday?', { replies: 1 });
     serveHub([parent], {

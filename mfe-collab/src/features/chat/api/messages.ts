@@ -12,7 +12,7 @@ import {
 import { memberRequest, toast } from '@mindset/shared-ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COLLAB_API, conversationPath } from '../../../api/conversations';
-import { queryClient, readAfresh, served } from '../../../api/queryClient';
+import { applyLive, queryClient, readAfresh, served } from '../../../api/queryClient';
 
 // A member's conversations in the hub's query cache: each conversation's history (top-level
 // messages, oldest first, paged upwards), each opened thread, and what the member does to them
@@ -101,9 +101,10 @@ export function readConversationAgain(conversation: string): void {
 /** Every copy of a message the cache holds (its history, its thread) changed the same way. */
 function patchMessage(conversation: string, messageId: string, change: (message: ChatMessage) => ChatMessage): void {
   const patched = (message: ChatMessage) => (message.id === messageId ? change(message) : message);
-  queryClient.setQueryData<HistoryAnswer>(historyKey(conversation), (history) =>
-    history ? { ...history, messages: history.messages.map(patched) } : history,
-  );
+  applyLive<HistoryAnswer>(historyKey(conversation), (history) => ({
+    ...history,
+    messages: history.messages.map(patched),
+  }));
   queryClient.setQueriesData<ChatThreadAnswer>({ queryKey: ['thread'] }, (thread) =>
     thread ? { parent: patched(thread.parent), replies: thread.replies.map(patched) } : thread,
   );

@@ -2,7 +2,7 @@ import { parseEvent, PRESENCE_TOPIC, presenceAnswer, presenceEvent, type Person 
 import { memberRequest, subscribeLive } from '@mindset/shared-ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryClient, readAfresh, served } from '../../../api/queryClient';
+import { applyLive, readAfresh, served } from '../../../api/queryClient';
 
 // Who has the hub open now (members who show their online status), in the hub's query cache.
 
@@ -19,8 +19,7 @@ const presenceQuery = queryOptions({
 });
 
 function applyPresence(person: Person, online: boolean): void {
-  queryClient.setQueryData(presenceQuery.queryKey, (people) => {
-    if (!people) return people;
+  applyLive<Person[]>(presenceQuery.queryKey, (people) => {
     const others = people.filter((entry) => entry.username !== person.username);
     return online ? [...others, person].sort((a, b) => a.name.localeCompare(b.name)) : others;
   });

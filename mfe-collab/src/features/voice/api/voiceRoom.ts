@@ -12,7 +12,7 @@ import {
 import { memberRequest, subscribeLive, type MemberResult } from '@mindset/shared-ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryClient, readAfresh, served } from '../../../api/queryClient';
+import { applyLive, readAfresh, served } from '../../../api/queryClient';
 import type { VoiceRoomId } from '../../../data/collabPlaces';
 import type { VoiceSignal } from '../voicePeers';
 
@@ -38,9 +38,9 @@ function applyRoomEvent(participants: Participant[], event: VoiceRoomEvent): Par
     : [...participants, participant];
 }
 
-/** Who is in the room as this member now knows it (after joining or leaving, say). */
+/** Who is in the room as this member now knows it (after an event, joining or leaving). */
 export function setParticipants(room: VoiceRoomId, change: (participants: Participant[]) => Participant[]): void {
-  queryClient.setQueryData(roomQuery(room).queryKey, (participants) => change(participants ?? []));
+  applyLive(roomQuery(room).queryKey, change);
 }
 
 /**
