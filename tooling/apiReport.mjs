@@ -2,7 +2,8 @@
 // shared-ui's API report: every export of its public entry points with its type, checked in as
 // shared-ui/api-report.json next to the version it describes. Remotes built against one shared-ui run
 // on a host with another (docs/decisions/0032-shared-ui-api-report-and-semver.md), so its version must
-// say what changed: removing or changing an export needs a new major, adding one a new minor.
+// say what changed: removing or changing an export needs a new major, adding one (or an optional
+// member of an exported interface) a new minor.
 //   node tooling/apiReport.mjs            fails when the report is out of date or the version too low
 //   node tooling/apiReport.mjs --update   records the current exports (refused when the version is too low)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -73,25 +74,55 @@ export function currentExports(dir = packageDir) {
 
 const parse = (version) => version.split('.').map(Number);
 
+/** The interface a recorded signature declares, or null when it is not one interface. */
+function interfaceOf(signature) {
+  const source = ts.createSourceFile('signature.ts', signature, ts.ScriptTarget.ES2022, true);
+  const [declaration] = source.statements;
+  return source.statements.length === 1 && declaration && ts.isInterfaceDeclaration(declaration) ? declaration : null;
+}
+
+/**
+ * An interface that only gained optional members: code written against the old one still fits it,
+ * so that is an addition (a minor), not a change.
+ */
+function onlyOptionalMembersAdded(before, after) {
+  const [old, next] = [interfaceOf(before), interfaceOf(after)];
+  if (!old || !next) return false;
+  const head = (declaration, source) =>
+    source.slice(declaration.getStart(), declaration.members.pos).replace(/\s+/g, ' ').trim();
+  if (head(old, before) !== head(next, after)) return false;
+  const texts = (declaration, source) =>
+    declaration.members.map((member) => source.slice(member.getStart(), member.end).replace(/\s+/g, ' ').trim());
+  const oldMembers = texts(old, before);
+  const newMembers = texts(next, after);
+  return (
+    oldMembers.every((member) => newMembers.includes(member)) &&
+    next.members.every((member, index) => oldMembers.includes(newMembers[index]) || member.questionToken !== undefined)
+  );
+}
+
 /** What changed between two reports, and the smallest version bump that change needs. */
 export function compareReports(recorded, current) {
   const removed = Object.keys(recorded.exports).filter((name) => !(name in current.exports));
-  const changed = Object.keys(recorded.exports).filter(
+  const differs = Object.keys(recorded.exports).filter(
     (name) => name in current.exports && current.exports[name] !== recorded.exports[name],
   );
+  const extended = differs.filter((name) => onlyOptionalMembersAdded(recorded.exports[name], current.exports[name]));
+  const changed = differs.filter((name) => !extended.includes(name));
   const added = Object.keys(current.exports).filter((name) => !(name in recorded.exports));
-  const needed = removed.length || changed.length ? 'major' : added.length ? 'minor' : 'none';
+  const needed = removed.length || changed.length ? 'major' : added.length || extended.length ? 'minor' : 'none';
   const [oldMajor, oldMinor] = parse(recorded.version);
   const [newMajor, newMinor] = parse(current.version);
   const bumped =
     needed === 'none' || newMajor > oldMajor || (needed === 'minor' && newMajor === oldMajor && newMinor > oldMinor);
-  return { removed, changed, added, needed, bumped };
+  return { removed, changed, extended, added, needed, bumped };
 }
 
-function describe({ removed, changed, added }) {
+function describe({ removed, changed, extended, added }) {
   return [
     ...removed.map((name) => `  removed: ${name}`),
     ...changed.map((name) => `  changed: ${name}`),
+    ...extended.map((name) => `  extended (optional members only): ${name}`),
     ...added.map((name) => `  added:   ${name}`),
   ].join('\n');
 }

@@ -50,4 +50,20 @@ describe('shared-ui API report', () => {
     assert.equal(compareReports(recorded, added).bumped, false);
     assert.equal(compareReports(recorded, { ...added, version: nextMinor }).bumped, true);
   });
+
+  it('an interface that only gains optional members needs a minor version; a required one a major', () => {
+    const before = 'export interface Options { topics: string[]; onEvent: () => void; }';
+    const withOptional = 'export interface Options { topics: string[]; onEvent: () => void; onDone?: () => void; }';
+    const withRequired = 'export interface Options { topics: string[]; onEvent: () => void; onDone: () => void; }';
+    const base = { version: recorded.version, exports: { ...recorded.exports, Options: before } };
+    const optional = compareReports(base, { ...base, exports: { ...base.exports, Options: withOptional } });
+    assert.deepEqual([optional.extended, optional.changed, optional.needed], [['Options'], [], 'minor']);
+    assert.equal(optional.bumped, false);
+    assert.equal(
+      compareReports(base, { version: nextMinor, exports: { ...base.exports, Options: withOptional } }).bumped,
+      true,
+    );
+    const required = compareReports(base, { ...base, exports: { ...base.exports, Options: withRequired } });
+    assert.deepEqual([required.changed, required.needed], [['Options'], 'major']);
+  });
 });

@@ -29,6 +29,8 @@ export interface LiveHub {
   /** The newest number gone out by now, every event committed before the call included. */
   newestSeq(): Promise<number>;
   subscribe(topic: string, deliver: Deliver): () => void;
+  /** Once every subscription made so far hears each event the bus carries from now on. */
+  subscriptionsInPlace(): Promise<void>;
   /**
    * What a client missed on its topics after `since`, oldest first: every event up to the point
    * from which subscribers registered before the call get the rest, and nothing past it.
@@ -172,6 +174,9 @@ export class LocalHub implements LiveHub {
   subscribe(topic: string, deliver: Deliver): () => void {
     return this.subscribers.add(topic, deliver);
   }
+
+  /** In this process a subscriber is handed the next event the reader reads: in place at once. */
+  async subscriptionsInPlace(): Promise<void> {}
 
   async missed(topics: string[], since: number): Promise<LiveEvent[]> {
     return readMissed(this.database, topics, since, this.reader.position);

@@ -129,10 +129,15 @@ export class NatsHub implements LiveHub {
     );
   }
 
+  /** Once the NATS server has every subscription this instance sent: the relay may run on another instance. */
+  async subscriptionsInPlace(): Promise<void> {
+    await this.nats?.flush();
+  }
+
   async missed(topics: string[], since: number): Promise<LiveEvent[]> {
     // Once the server has every subscription sent so far, whatever is published after the
     // relay's position is read reaches them.
-    await this.nats?.flush();
+    await this.subscriptionsInPlace();
     const missed = await readMissed(this.database, topics, since, 'relayed');
     // What the read found may still be on its way here on the bus, for topics this instance
     // already follows: the caller merges both once it has arrived, so nothing comes out of order.

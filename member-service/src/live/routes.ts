@@ -1,4 +1,4 @@
-import { VOICE_ROOMS } from '@mindset/member-contract';
+import { VOICE_ROOMS, type LiveServerMessage } from '@mindset/member-contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -44,12 +44,8 @@ const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('unsubscribe'), topics: z.array(topicText).max(MAX_TOPICS) }),
 ]);
 
-export type ServerMessage =
-  | { type: 'ready'; seq: number }
-  | { type: 'subscribed'; topics: string[]; refused: string[]; seq: number }
-  | { type: 'event'; seq: number; topic: string; data: unknown }
-  | { type: 'resync'; topics: string[] }
-  | { type: 'error'; error: string };
+/** What the socket sends a page: the contract's shape. */
+export type ServerMessage = LiveServerMessage;
 
 /**
  * `/api/members/live`: one WebSocket per tab. The member subscribes to topics they may see and
@@ -242,6 +238,9 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           }
         }
       }
+      // The answer says the topics are registered: an event published once the page has it
+      // arrives, so a screen that read before subscribing reads again then and misses nothing.
+      if (fresh.length > 0 && !replaying) await live.subscriptionsInPlace();
       send({ type: 'subscribed', topics: accepted, refused, seq: await live.newestSeq() });
     };
 

@@ -6,6 +6,12 @@ import { renderWithProviders, stubScreen } from '../testing/renderWithProviders'
 import App from './App';
 import { memberFixture } from '@mindset/shared-ui/testing';
 
+// A member's layer is loaded lazily; loaded once here, a busy machine's first transform of it does
+// not count against a test's wait.
+beforeAll(async () => {
+  await Promise.all([import('./MemberHub'), import('../features/chat/MemberChatPane')]);
+});
+
 beforeEach(() => {
   stubScreen({ mobile: false });
   Element.prototype.scrollIntoView = () => {};

@@ -1,14 +1,17 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, useLocation } from '@mindset/shared-ui';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation, useMember } from '@mindset/shared-ui';
 import styled from 'styled-components';
+import { ScreenLoading } from '../components/ScreenLoading';
 import { placeForPath } from '../data/collabPlaces';
-import { useServedHub } from '../store/useServedHub';
-import { Sidebar } from '../features/sidebar/Sidebar';
+import { noHubCounts, Sidebar } from '../features/sidebar/Sidebar';
 import { useSidebarState } from '../features/sidebar/useSidebarState';
 import { COMPOSER_ID } from '../features/chat/Composer';
 import { ChannelHeader } from './ChannelHeader';
 
 const SIDEBAR_ID = 'collab-sidebar';
+
+/** Only a member's page loads what talks to member-service (the query cache, the contract, live). */
+const MemberHub = lazy(() => import('./MemberHub'));
 
 const Frame = styled.div`
   display: flex;
@@ -66,8 +69,9 @@ export function CollabLayout() {
   // Channels and interest groups are chats: their first skip link goes straight to the composer.
   const hasComposer = place.kind === 'channel' || place.kind === 'group';
   const sidebar = useSidebarState();
-  // A member's hub is served: counts, presence and every channel's events, live.
-  useServedHub();
+  const member = useMember();
+  // What the member's hub says of every channel and who is online; nothing for a guest.
+  const [counts, setCounts] = useState(noHubCounts);
   const { closeMobile } = sidebar;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelOpen = sidebar.isMobile && sidebar.mobileOpen;
@@ -98,6 +102,7 @@ export function CollabLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Sidebar
         id={SIDEBAR_ID}
+        counts={counts}
         iconOnly={!sidebar.isMobile && !sidebar.expanded}
         isMobile={sidebar.isMobile}
         mobileOpen={sidebar.mobileOpen}
@@ -114,7 +119,18 @@ export function CollabLayout() {
           toggleRef={toggleRef}
         />
         <Content id="main" tabIndex={-1}>
-          <Outlet />
+          {/* Guest or member is chosen here, once: a member's hub (counts, presence, every channel
+              live, the screens' served data) is one lazily loaded layer, keyed by the member so
+              nothing carries over. */}
+          {member ? (
+            <Suspense fallback={<ScreenLoading />}>
+              <MemberHub key={member.id} onCounts={setCounts}>
+                <Outlet />
+              </MemberHub>
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </Content>
       </Column>
     </Frame>

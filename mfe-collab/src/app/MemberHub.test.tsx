@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
 import { liveSubscriptions, memberFixture } from '@mindset/shared-ui/testing';
+import type { ChatMessage } from '@mindset/member-contract';
 import App from './App';
-import { useServedChatStore, type ServedChatMessage } from '../store/servedChatStore';
+import { queryClient } from '../api/queryClient';
 import { renderWithProviders, stubScreen } from '../testing/renderWithProviders';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
@@ -41,7 +42,7 @@ const jane = {
   role: null,
 };
 
-function message(id: string, text: string, changes: Partial<ServedChatMessage> = {}): ServedChatMessage {
+function message(id: string, text: string, changes: Partial<ChatMessage> = {}): ChatMessage {
   return {
     id,
     conversation: 'general',
@@ -69,10 +70,26 @@ const summaries = (changes: Record<string, object> = {}) =>
     'mindful-leaders',
   ].map((id) => ({ id, unread: 0, mentions: 0, readAt: null, pinned: null, ...changes[id] }));
 
+/** The service publishes an event: every subscription of the page to its topic hears it, as on the socket. */
 function play(topic: string, data: unknown) {
-  const subscription = liveSubscriptions.find((entry) => entry.topics.includes(topic));
-  act(() => subscription?.onEvent({ seq: Math.random(), topic, data }));
+  const seq = Math.random();
+  act(() =>
+    liveSubscriptions
+      .filter((entry) => entry.topics.includes(topic))
+      .forEach((subscription) => subscription.onEvent({ seq, topic, data })),
+  );
 }
+
+/** The service says it has every topic of the page's subscriptions registered. */
+function acknowledge() {
+  act(() => liveSubscriptions.forEach((subscription) => subscription.onSubscribed?.()));
+}
+
+// A member's layer is loaded lazily; loaded once here, a busy machine's first transform of it does
+// not count against a test's wait.
+beforeAll(async () => {
+  await Promise.all([import('./MemberHub'), import('../features/chat/MemberChatPane')]);
+});
 
 beforeEach(() => {
   stubScreen({ mobile: false });
@@ -80,7 +97,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   liveSubscriptions.length = 0;
-  useServedChatStore.setState(useServedChatStore.getInitialState(), true);
+  queryClient.clear();
   useSessionStore.setState({ status: 'member', member: memberFixture });
 });
 afterEach(() => {
@@ -88,7 +105,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serveHub(history: ServedChatMessage[], extra: Record<string, () => Promise<Response>> = {}) {
+function serveHub(history: ChatMessage[], extra: Record<string, () => Promise<Response>> = {}) {
   answer({
     'GET /api/members/collab/conversations': () =>
       json(200, {
@@ -173,6 +190,34 @@ describe("a member's channel", () => {
     });
   });
 
+  it('sends a message written and sent while the one before is on its way, after it, and keeps nothing typed', async () => {
+    let answerFirst: () => void = () => undefined;
+    const sent: string[] = [];
+    serveHub([], {
+      'POST /api/members/collab/conversations/general/messages': () => {
+        const call = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/general/messages')).at(-1);
+        const { text } = JSON.parse(String(call?.[1]?.body)) as { text: string };
+        sent.push(text);
+        const answer = () =>
+          new Response(JSON.stringify({ message: message(`s${sent.length}`, text, { author: jane }) }));
+        return sent.length === 1
+          ? new Promise<Response>((resolve) => (answerFirst = () => resolve(answer())))
+          : Promise.resolve(answer());
+      },
+    });
+    renderWithProviders(<App />, { path: '/collab/general' });
+    const input = await screen.findByPlaceholderText('Message #general');
+    await userEvent.type(input, 'Leaders, the notes are up.{Enter}');
+    await userEvent.clear(input);
+    await userEvent.type(input, '@ana.lopez can you review?{Enter}');
+    expect(sent).toEqual(['Leaders, the notes are up.']);
+    act(() => answerFirst());
+    await vi.waitFor(() => expect(sent).toEqual(['Leaders, the notes are up.', '@ana.lopez can you review?']));
+    const log = screen.getByRole('log', { name: 'Messages in #general' });
+    expect(await within(log).findByText('@ana.lopez can you review?')).toBeInTheDocument();
+    await vi.waitFor(() => expect(input).toHaveValue(''));
+  });
+
   it('opens a thread in a side panel with its own composer; a reply arrives live and moves the count', async () => {
     const parent = message('p1', 'Who is in for Friday?', { replies: 1 });
     serveHub([parent], {
@@ -254,5 +299,52 @@ describe("a member's channel", () => {
     play('chat:general', { kind: 'pinned', message: message('m1', 'Read the guide first') });
     const pinned = await screen.findByRole('region', { name: 'Pinned message' });
     expect(pinned).toHaveTextContent('Ana Lopez: Read the guide first');
+  });
+
+  it('reads the counts and the history again once the service has the subscriptions: nothing sent in between is lost', async () => {
+    serveHub([message('m1', 'Before the read')]);
+    renderWithProviders(<App />, { path: '/collab/general' });
+    await screen.findByText('Before the read');
+    expect(await screen.findByRole('link', { name: 'events , 3 unread, 1 mention' })).toBeInTheDocument();
+    // Two messages were sent after the first reads and before the subscriptions were in place:
+    // no live event carries them, the next reads do.
+    serveHub([message('m1', 'Before the read'), message('m2', 'In between')], {
+      'GET /api/members/collab/conversations': () =>
+        json(200, {
+          conversations: summaries({ events: { unread: 4, mentions: 2 } }),
+          emoji: ['👍'],
+          moderator: false,
+        }),
+    });
+    acknowledge();
+    expect(await screen.findByText('In between')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'events , 4 unread, 2 mentions' })).toBeInTheDocument();
+  });
+
+  it('counts a message that arrives while the counts are being read, by reading them again', async () => {
+    const reads: ((counts: object) => void)[] = [];
+    serveHub([message('m1', 'Hello')], {
+      'GET /api/members/collab/conversations': () =>
+        new Promise<Response>((resolve) =>
+          reads.push((counts) =>
+            resolve(
+              new Response(
+                JSON.stringify({ conversations: summaries({ events: counts }), emoji: ['👍'], moderator: false }),
+                { status: 200 },
+              ),
+            ),
+          ),
+        ),
+    });
+    renderWithProviders(<App />, { path: '/collab/general' });
+    await screen.findByText('Hello');
+    // The first read is on its way (it was answered before the message was sent) when the event comes.
+    play('chat:events', { kind: 'message.created', message: message('e1', 'Soon', { conversation: 'events' }) });
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    act(() => {
+      reads[0]?.({ unread: 0, mentions: 0 });
+      reads[1]?.({ unread: 1, mentions: 0 });
+    });
+    expect(await screen.findByRole('link', { name: 'events , 1 unread' })).toBeInTheDocument();
   });
 });

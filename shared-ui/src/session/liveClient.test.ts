@@ -143,6 +143,87 @@ describe('subscribeLive', () => {
     });
   });
 
+  describe('onSubscribed: the service has the topics registered', () => {
+    const subscribed = (topics: string[], refused: string[] = []) => ({ type: 'subscribed', topics, refused, seq: 20 });
+
+    it('is called once the service acknowledges every topic of the subscription, and again after a reconnection', async () => {
+      const calls: string[] = [];
+      unsubscribes.push(
+        subscribeLive({
+          topics: ['chat:general', 'chat:wins'],
+          onEvent: () => {},
+          onSubscribed: () => calls.push('hub'),
+        }),
+      );
+      await vi.dynamicImportSettled();
+      const [first] = FakeSocket.instances;
+      first?.ready(10);
+      expect(calls).toEqual([]);
+      // A moderator-only channel refused is answered all the same.
+      first?.receive(subscribed(['chat:general'], ['chat:wins']));
+      expect(calls).toEqual(['hub']);
+
+      unsubscribes.push(
+        subscribeLive({ topics: ['voice:evening'], onEvent: () => {}, onSubscribed: () => calls.push('voice') }),
+      );
+      expect(first?.sent.at(-1)).toEqual({ type: 'subscribe', topics: ['voice:evening'] });
+      // Another message's answer is not this one's.
+      first?.receive(subscribed(['chat:general', 'chat:wins']));
+      expect(calls).toEqual(['hub']);
+      first?.receive(subscribed(['voice:evening']));
+      expect(calls).toEqual(['hub', 'voice']);
+
+      first?.drop();
+      vi.advanceTimersByTime(1_000);
+      const second = FakeSocket.instances[1];
+      second?.ready(30);
+      second?.receive(subscribed(['chat:general', 'chat:wins', 'voice:evening']));
+      expect(calls).toEqual(['hub', 'voice', 'hub', 'voice']);
+    });
+
+    it('waits for the answer to its own message when the same topic was just left and followed again', async () => {
+      const calls: string[] = [];
+      await subscribe(['feed']);
+      const [socket] = FakeSocket.instances;
+      socket?.ready(10);
+      socket?.receive(subscribed(['feed']));
+      // A screen that mounts, unmounts and mounts again before the service answered.
+      const stopFirst = subscribeLive({ topics: ['voice:evening'], onEvent: () => {} });
+      stopFirst();
+      unsubscribes.push(
+        subscribeLive({ topics: ['voice:evening'], onEvent: () => {}, onSubscribed: () => calls.push('room') }),
+      );
+      expect(socket?.sent.slice(1)).toEqual([
+        { type: 'subscribe', topics: ['voice:evening'] },
+        { type: 'unsubscribe', topics: ['voice:evening'] },
+        { type: 'subscribe', topics: ['voice:evening'] },
+      ]);
+      // The answer to the first message may come before the service has the topic again: not yet.
+      socket?.receive(subscribed(['voice:evening']));
+      expect(calls).toEqual([]);
+      socket?.receive(subscribed(['voice:evening']));
+      expect(calls).toEqual(['room']);
+    });
+
+    it('is never called by a service that does not acknowledge, and events still arrive', async () => {
+      const calls: string[] = [];
+      const events: LiveEvent[] = [];
+      unsubscribes.push(
+        subscribeLive({
+          topics: ['feed'],
+          onEvent: (event) => events.push(event),
+          onSubscribed: () => calls.push('feed'),
+        }),
+      );
+      await vi.dynamicImportSettled();
+      const [socket] = FakeSocket.instances;
+      socket?.ready(10);
+      socket?.receive({ type: 'event', seq: 11, topic: 'feed', data: 'a' });
+      expect(events.map((event) => event.data)).toEqual(['a']);
+      expect(calls).toEqual([]);
+    });
+  });
+
   it('leaves out a message of a shape it does not know and keeps listening', async () => {
     const feed = await subscribe(['feed']);
     const [socket] = FakeSocket.instances;

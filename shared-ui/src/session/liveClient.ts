@@ -15,6 +15,13 @@ export interface LiveSubscription {
   onEvent: (event: LiveEvent) => void;
   /** Events were missed beyond what the service replays: reload what the screen shows. */
   onResync?: () => void;
+  /**
+   * The service has every topic of this subscription registered for this page (on the first
+   * connection and again after each reconnection): whatever is published from now on arrives, so a
+   * screen that read before subscribing reads again here to catch what fell in between. A service
+   * that does not acknowledge never calls it (docs/decisions/0130-live-acknowledgement-and-collab-query-cache.md).
+   */
+  onSubscribed?: () => void;
 }
 
 const RETRY_MIN_MS = 1_000;
@@ -28,6 +35,10 @@ let lastSeq: number | null = null;
 let retryMs = RETRY_MIN_MS;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const seen = new Set<number>();
+/** Subscribe messages sent on this connection and not yet acknowledged, oldest first. */
+let unacknowledged: Set<string>[] = [];
+/** Per subscription: the subscribe messages carrying its topics that the service has yet to acknowledge. */
+const awaiting = new Map<LiveSubscription, Set<Set<string>>>();
 /** The contract's schemas, loaded with the first subscription (a guest never opens a socket). */
 let wire: typeof import('./memberWire') | null = null;
 
@@ -35,10 +46,37 @@ function wantedTopics(): string[] {
   return [...new Set([...subscriptions].flatMap((subscription) => subscription.topics))];
 }
 
-/** `since` only after a reconnect: a topic added while connected starts from now. */
-function sendSubscribe(topics: string[], since: number | null = null) {
+/**
+ * `since` only after a reconnect: a topic added while connected starts from now. `waiting` are the
+ * subscriptions told once the service acknowledges this message.
+ */
+function sendSubscribe(topics: string[], waiting: Iterable<LiveSubscription>, since: number | null = null) {
   if (socket?.readyState !== WebSocket.OPEN || topics.length === 0) return;
+  const request = new Set(topics);
+  unacknowledged.push(request);
+  for (const subscription of waiting) {
+    if (subscription.onSubscribed) awaiting.set(subscription, (awaiting.get(subscription) ?? new Set()).add(request));
+  }
   socket.send(JSON.stringify({ type: 'subscribe', topics, ...(since === null ? {} : { since }) }));
+}
+
+/**
+ * The service registered (or refused) the topics of one subscribe message. Acknowledgements carry
+ * no id: the oldest message with exactly these topics is the one answered (an earlier answer for
+ * the same topics only ever makes a subscription wait longer, never less).
+ */
+function acknowledge(message: Extract<LiveServerMessage, { type: 'subscribed' }>) {
+  const answered = new Set([...message.topics, ...message.refused]);
+  const index = unacknowledged.findIndex(
+    (request) => request.size === answered.size && [...request].every((topic) => answered.has(topic)),
+  );
+  const [request] = index === -1 ? [] : unacknowledged.splice(index, 1);
+  if (!request) return;
+  awaiting.forEach((requests, subscription) => {
+    if (!requests.delete(request) || requests.size > 0) return;
+    awaiting.delete(subscription);
+    subscription.onSubscribed?.();
+  });
 }
 
 function deliver(message: Extract<LiveServerMessage, { type: 'event' }>) {
@@ -79,8 +117,10 @@ function open() {
     if (message.type === 'ready') {
       retryMs = RETRY_MIN_MS;
       // A first connection starts from now; a reconnection asks for what came after the last event seen.
-      sendSubscribe(wantedTopics(), lastSeq);
+      sendSubscribe(wantedTopics(), subscriptions, lastSeq);
       lastSeq ??= message.seq;
+    } else if (message.type === 'subscribed') {
+      acknowledge(message);
     } else if (message.type === 'event') {
       deliver(message);
     } else if (message.type === 'resync') {
@@ -92,6 +132,7 @@ function open() {
   current.addEventListener('close', (closed) => {
     if (socket !== current) return;
     socket = null;
+    forgetRequests();
     // The session was revoked (signed out here or elsewhere, password changed, account closed).
     const ended = sessionEndCloseCodes[closed.code];
     if (ended) {
@@ -107,11 +148,18 @@ function open() {
   });
 }
 
+/** A closed connection answers nothing more: the next one subscribes everything again. */
+function forgetRequests() {
+  unacknowledged = [];
+  awaiting.clear();
+}
+
 /** The connection belonged to the session that ended: nothing of it carries over to whoever signs in next. */
 function forgetConnection() {
   clearTimeout(retryTimer);
   const current = socket;
   socket = null;
+  forgetRequests();
   current?.close(1000, 'Signed out.');
   lastSeq = null;
   retryMs = RETRY_MIN_MS;
@@ -126,10 +174,11 @@ onSignOut(forgetConnection);
  */
 export function subscribeLive(subscription: LiveSubscription): () => void {
   subscriptions.add(subscription);
-  if (socket) sendSubscribe(subscription.topics);
+  if (socket) sendSubscribe(subscription.topics, [subscription]);
   else open();
   return () => {
     subscriptions.delete(subscription);
+    awaiting.delete(subscription);
     const stillWanted = new Set(wantedTopics());
     const dropped = subscription.topics.filter((topic) => !stillWanted.has(topic));
     if (socket?.readyState === WebSocket.OPEN && dropped.length > 0) {
@@ -139,6 +188,7 @@ export function subscribeLive(subscription: LiveSubscription): () => void {
       clearTimeout(retryTimer);
       socket?.close(1000, 'No screen is listening.');
       socket = null;
+      forgetRequests();
       // The next screen loads its data afresh: nothing to catch up on.
       lastSeq = null;
       seen.clear();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '@mindset/shared-ui';
 import { CloseIcon, SendIcon } from '../../components/icons';
@@ -116,22 +116,30 @@ export interface ComposerProps {
 export function Composer({ channelName, onSend, inputRef, replyingTo, id, label, onTyping }: ComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  /** The send on its way, if any: the next one waits for it. */
+  const inFlight = useRef<Promise<string | null> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = id ?? COMPOSER_ID;
   const placeholder = label ?? `Message #${channelName}`;
   const blank = text.trim() === '';
 
   async function send(input: HTMLTextAreaElement) {
-    if (blank || sending) return;
-    const sent = onSend(text.trim());
+    const message = text.trim();
+    if (message === '') return;
+    // A message written while the one before is on its way goes after it, in order, not lost.
+    while (inFlight.current) await inFlight.current;
+    const sent = onSend(message);
     if (sent instanceof Promise) {
+      inFlight.current = sent;
       setSending(true);
       const refused = await sent;
+      inFlight.current = null;
       setSending(false);
       setProblem(refused);
       if (refused) return;
     }
-    setText('');
+    // What was typed meanwhile stays in the box.
+    setText((current) => (current.trim() === message ? '' : current));
     input.focus();
   }
 

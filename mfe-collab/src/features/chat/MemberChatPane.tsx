@@ -1,18 +1,13 @@
+import type { ChatMessage } from '@mindset/member-contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, useMember } from '@mindset/shared-ui';
+import { useMutation } from '@tanstack/react-query';
 import { PinIcon } from '../../components/icons';
 import type { ConversationId } from '../../data/collabPlaces';
-import {
-  loadHistory,
-  loadOlder,
-  markRead,
-  pinMessage,
-  sayTyping,
-  sendMessage,
-  toggleReaction,
-} from '../../store/servedChatActions';
-import { useServedChatStore, type ServedChatMessage } from '../../store/servedChatStore';
+import { conversationSummary, markRead, openConversationWhileShown, useConversations } from '../../api/conversations';
+import { useConversationLive } from './api/conversationLive';
+import { loadOlder, pinMessage, sayTyping, sendMessage, toggleReaction, useHistory } from './api/messages';
 import { Composer } from './Composer';
 import { asChatMessage, useMessageActions } from './memberMessages';
 import { MessageItem, messageElementId, type MemberMessageActions } from './MessageItem';
@@ -101,18 +96,6 @@ function typingLine(names: string[]): string {
   return 'Several people are typing…';
 }
 
-function useTypingNames(conversationId: string): string[] {
-  const typing = useServedChatStore((state) => state.typing[conversationId]);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return Object.values(typing ?? {})
-    .filter((entry) => entry.until > now)
-    .map((entry) => entry.name);
-}
-
 /**
  * A member's conversation as member-service serves it: history paged upwards, live messages,
  * reactions from a picker, own edits and deletions, a moderator's pin, unread marker, typing line,
@@ -121,31 +104,25 @@ function useTypingNames(conversationId: string): string[] {
 export default function MemberChatPane({ conversationId }: { conversationId: ConversationId }) {
   const member = useMember();
   const me = member?.username ?? '';
-  const history = useServedChatStore((state) => state.histories[conversationId]);
-  const messagesById = useServedChatStore((state) => state.messages);
-  const pinned = useServedChatStore((state) => state.summaries[conversationId]?.pinned ?? null);
+  const history = useHistory(conversationId);
+  const conversations = useConversations().data;
+  const pinned = conversations?.conversations.find((summary) => summary.id === conversationId)?.pinned ?? null;
+  const moderator = conversations?.moderator ?? false;
   // When the member last read this conversation, as it was on opening: later messages by others are new.
-  const [readAt] = useState(() => useServedChatStore.getState().summaries[conversationId]?.readAt ?? null);
+  const [readAt] = useState(() => conversationSummary(conversationId)?.readAt ?? null);
   const [threadId, setThreadId] = useState<string | null>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const lastTyping = useRef(0);
   const actionsFor = useMessageActions();
-  const typingNames = useTypingNames(conversationId);
+  const typingNames = useConversationLive(conversationId, me);
+  const older = useMutation({ mutationFn: () => loadOlder(conversationId) });
   useRerenderEveryMinute();
   useComposerShortcut(inputRef);
 
-  useEffect(() => {
-    useServedChatStore.setState({ openConversation: conversationId });
-    void loadHistory(conversationId);
-    void markRead(conversationId);
-    return () => useServedChatStore.setState({ openConversation: null });
-  }, [conversationId]);
+  useEffect(() => openConversationWhileShown(conversationId), [conversationId]);
 
-  const messages = useMemo(
-    () => (history?.ids ?? []).flatMap((id) => (messagesById[id] ? [messagesById[id]] : [])),
-    [history?.ids, messagesById],
-  );
+  const messages = useMemo(() => history.data?.messages ?? [], [history.data]);
   const firstUnreadId = useMemo(
     () =>
       readAt ? messages.find((message) => message.author.username !== me && message.createdAt > readAt)?.id : undefined,
@@ -153,19 +130,16 @@ export default function MemberChatPane({ conversationId }: { conversationId: Con
   );
 
   // The chat opens on its latest messages once they are in.
-  const loaded = history?.status === 'ready';
+  const loaded = history.isSuccess;
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (loaded && scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [loaded]);
 
+  const arrived = useArrived(messages, loaded);
+  const arrivedFromOther = arrived && arrived.author.username !== me ? arrived : undefined;
   // A message that arrives is scrolled to; one by someone else is announced politely as "author: text"
   // and, the conversation being open, read.
-  const arrived = useServedChatStore((state) => {
-    const id = state.lastArrived[conversationId];
-    return id ? state.messages[id] : undefined;
-  });
-  const arrivedFromOther = arrived && arrived.author.username !== me ? arrived : undefined;
   useEffect(() => {
     if (arrived) document.getElementById(messageElementId(arrived.id))?.scrollIntoView({ block: 'nearest' });
   }, [arrived]);
@@ -184,8 +158,7 @@ export default function MemberChatPane({ conversationId }: { conversationId: Con
     void sayTyping(conversationId);
   }
 
-  const moderator = useServedChatStore((state) => state.moderator);
-  const pinnedMessage = pinned ? (messagesById[pinned.id] ?? pinned) : null;
+  const pinnedMessage = pinned ? (messages.find((message) => message.id === pinned.id) ?? pinned) : null;
 
   return (
     <Layout>
@@ -223,26 +196,19 @@ export default function MemberChatPane({ conversationId }: { conversationId: Con
         ) : null}
         <Pane>
           <Scroller ref={scrollerRef} role="log" aria-label={`Messages in #${conversationId}`} tabIndex={0}>
-            {history?.status === 'error' ? (
+            {history.isError ? (
               <Older role="alert">
-                <p>{history.error}</p>
-                <Button onClick={() => void loadHistory(conversationId)}>Try again</Button>
+                <p>{history.error.message}</p>
+                <Button onClick={() => void history.refetch()}>Try again</Button>
               </Older>
-            ) : history?.olderCursor ? (
+            ) : history.data?.olderCursor ? (
               <Older>
-                <Button
-                  $size="sm"
-                  $variant="outline"
-                  disabled={history.loadingOlder}
-                  onClick={() => void loadOlder(conversationId)}
-                >
-                  {history.loadingOlder ? 'Loading…' : 'Load earlier messages'}
+                <Button $size="sm" $variant="outline" disabled={older.isPending} onClick={() => older.mutate()}>
+                  {older.isPending ? 'Loading…' : 'Load earlier messages'}
                 </Button>
               </Older>
             ) : null}
-            {history?.status !== 'ready' && history?.status !== 'error' && messages.length === 0 ? (
-              <Older role="status">Loading messages…</Older>
-            ) : null}
+            {history.isPending ? <Older role="status">Loading messages…</Older> : null}
             <MessageList>
               {messages.map((message) => (
                 <MemberMessage
@@ -279,6 +245,17 @@ export default function MemberChatPane({ conversationId }: { conversationId: Con
   );
 }
 
+/**
+ * The newest message once it changes after the first load (sent here, heard live, or found by a
+ * read after the subscription was in place); undefined until then.
+ */
+function useArrived(messages: ChatMessage[], loaded: boolean): ChatMessage | undefined {
+  const newest = messages.at(-1);
+  const [firstNewestId, setFirstNewestId] = useState<string | null | undefined>(undefined);
+  if (loaded && firstNewestId === undefined) setFirstNewestId(newest?.id ?? null);
+  return firstNewestId !== undefined && newest && newest.id !== firstNewestId ? newest : undefined;
+}
+
 function MemberMessage({
   message,
   me,
@@ -287,7 +264,7 @@ function MemberMessage({
   threadOpen,
   onOpenThread,
 }: {
-  message: ServedChatMessage;
+  message: ChatMessage;
   me: string;
   unreadMarker: boolean;
   actions: MemberMessageActions;
@@ -299,8 +276,8 @@ function MemberMessage({
       {unreadMarker ? <UnreadMarker aria-label="New messages">New</UnreadMarker> : null}
       <MessageItem
         message={asChatMessage(message, me)}
-        onToggleReaction={(emoji) => void toggleReaction(message.id, emoji)}
-        onAddReaction={(emoji) => void toggleReaction(message.id, emoji)}
+        onToggleReaction={(emoji) => void toggleReaction(message.conversation, message.id, emoji, me)}
+        onAddReaction={(emoji) => void toggleReaction(message.conversation, message.id, emoji, me)}
         memberActions={actions}
         onReply={message.deleted ? undefined : onOpenThread}
         thread={{ open: threadOpen, onToggle: onOpenThread, controls: THREAD_PANEL_ID }}

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, useMember } from '@mindset/shared-ui';
 import { CloseIcon } from '../../components/icons';
-import { loadThread, sendMessage, toggleReaction } from '../../store/servedChatActions';
-import { useServedChatStore } from '../../store/servedChatStore';
+import { sendMessage, toggleReaction, useThread } from './api/messages';
 import { Composer } from './Composer';
 import { asChatMessage, useMessageActions } from './memberMessages';
 import { MessageItem } from './MessageItem';
@@ -59,23 +58,17 @@ export function ThreadPanel({
   onClose: () => void;
 }) {
   const me = useMember()?.username ?? '';
-  const parent = useServedChatStore((state) => state.messages[parentId]);
-  const replyIds = useServedChatStore((state) => state.threads[parentId]);
-  const messagesById = useServedChatStore((state) => state.messages);
-  const [problem, setProblem] = useState<string | null>(null);
+  const thread = useThread(conversationId, parentId);
+  const parent = thread.data?.parent;
+  const replies = thread.data?.replies ?? [];
+  const problem = thread.error?.message ?? null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const actionsFor = useMessageActions();
 
   useEffect(() => {
     headingRef.current?.focus();
-    void loadThread(parentId).then(setProblem);
   }, [parentId]);
-
-  const replies = useMemo(
-    () => (replyIds ?? []).flatMap((id) => (messagesById[id] ? [messagesById[id]] : [])),
-    [replyIds, messagesById],
-  );
 
   return (
     <Panel
@@ -99,8 +92,8 @@ export function ThreadPanel({
           {parent ? (
             <MessageItem
               message={asChatMessage(parent, me)}
-              onToggleReaction={(emoji) => void toggleReaction(parent.id, emoji)}
-              onAddReaction={(emoji) => void toggleReaction(parent.id, emoji)}
+              onToggleReaction={(emoji) => void toggleReaction(conversationId, parent.id, emoji, me)}
+              onAddReaction={(emoji) => void toggleReaction(conversationId, parent.id, emoji, me)}
               memberActions={actionsFor(parent)}
             />
           ) : null}
@@ -110,8 +103,8 @@ export function ThreadPanel({
             <MessageItem
               key={reply.id}
               message={asChatMessage(reply, me)}
-              onToggleReaction={(emoji) => void toggleReaction(reply.id, emoji)}
-              onAddReaction={(emoji) => void toggleReaction(reply.id, emoji)}
+              onToggleReaction={(emoji) => void toggleReaction(conversationId, reply.id, emoji, me)}
+              onAddReaction={(emoji) => void toggleReaction(conversationId, reply.id, emoji, me)}
               memberActions={actionsFor(reply)}
             />
           ))}

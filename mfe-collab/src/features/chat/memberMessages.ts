@@ -1,11 +1,12 @@
+import type { ChatMessage as ServedMessage } from '@mindset/member-contract';
 import { useMember } from '@mindset/shared-ui';
-import { deleteMessage, editMessage, pinMessage } from '../../store/servedChatActions';
-import { useServedChatStore, type ServedChatMessage } from '../../store/servedChatStore';
+import { useConversations } from '../../api/conversations';
+import { deleteMessage, editMessage, pinMessage } from './api/messages';
 import type { ChatMessage } from './chatTypes';
 import type { MemberMessageActions } from './MessageItem';
 
 /** A served message in the shape the message list draws, "reacted" meaning the member's own reaction. */
-export function asChatMessage(message: ServedChatMessage, me: string): ChatMessage {
+export function asChatMessage(message: ServedMessage, me: string): ChatMessage {
   return {
     id: message.id,
     user: {
@@ -29,10 +30,11 @@ export function asChatMessage(message: ServedChatMessage, me: string): ChatMessa
 }
 
 /** Edit and delete for the member's own messages, delete and pin for a moderator. */
-export function useMessageActions(): (message: ServedChatMessage) => MemberMessageActions {
+export function useMessageActions(): (message: ServedMessage) => MemberMessageActions {
   const member = useMember();
-  const emoji = useServedChatStore((state) => state.emoji);
-  const moderator = useServedChatStore((state) => state.moderator);
+  const conversations = useConversations().data;
+  const emoji = conversations?.emoji ?? [];
+  const moderator = conversations?.moderator ?? false;
   return (message) => {
     const own = message.author.username === member?.username;
     return {

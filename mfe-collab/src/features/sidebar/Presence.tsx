@@ -1,6 +1,6 @@
+import type { Person } from '@mindset/member-contract';
 import styled from 'styled-components';
 import { Avatar } from '@mindset/shared-ui';
-import type { PresentPerson } from '../../store/servedChatStore';
 
 const Badges = styled.span`
   margin-left: auto;
@@ -70,7 +70,7 @@ const Dot = styled.span`
 `;
 
 /** Who has the hub open now (members who show their online status), kept live. */
-export function OnlineMembers({ people }: { people: PresentPerson[] }) {
+export function OnlineMembers({ people }: { people: Person[] }) {
   return (
     <Section aria-labelledby="online-heading">
       <h2 id="online-heading">Online — {people.length}</h2>

@@ -1,9 +1,9 @@
+import type { Person } from '@mindset/member-contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Avatar, BrandLogo, useMember, useVisitorIdentity, Link, useLocation } from '@mindset/shared-ui';
 import { CloseIcon, HashIcon, SpeakerIcon } from '../../components/icons';
 import { interestGroups, placeForPath, textChannels, voiceRooms } from '../../data/collabPlaces';
-import { useServedChatStore } from '../../store/servedChatStore';
 import { OnlineMembers, UnreadBadges } from './Presence';
 import { SidebarLabel } from './SidebarLabel';
 import { SidebarSection, type SidebarSectionItem } from './SidebarSection';
@@ -183,8 +183,19 @@ const UserStatus = styled.span`
   color: ${({ theme }) => theme.colors.onInkMuted};
 `;
 
+/** What the service says of a member's hub; nothing for a guest. */
+export interface HubCounts {
+  /** Conversation id → its unread messages and the member's @mentions among them. */
+  unread: Record<string, { unread: number; mentions: number }>;
+  /** Who has the hub open now. */
+  online: Person[];
+}
+
+export const noHubCounts: HubCounts = { unread: {}, online: [] };
+
 export interface SidebarProps {
   id: string;
+  counts: HubCounts;
   /** Desktop only: collapsed to a 3rem column of icons. */
   iconOnly: boolean;
   isMobile: boolean;
@@ -193,15 +204,14 @@ export interface SidebarProps {
 }
 
 /** The collab navigation: channels, voice rooms and groups (docs/product-rules.md, "Collab"), and the signed-in member. */
-export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: SidebarProps) {
+export function Sidebar({ id, counts, iconOnly, isMobile, mobileOpen, onCloseMobile }: SidebarProps) {
   const { pathname } = useLocation();
   const currentPlace = placeForPath(pathname);
   const closeRef = useRef<HTMLButtonElement>(null);
   const visitor = useVisitorIdentity();
   // A guest is the spec's sample user (name and status); a member is also told by their username.
   const signedIn = useMember() !== null;
-  const summaries = useServedChatStore((state) => state.summaries);
-  const online = useServedChatStore((state) => state.online);
+  const { unread, online } = counts;
   const meOnline = online.some((person) => person.username === visitor.username);
 
   // Opening the slide-in panel moves focus into it.
@@ -211,7 +221,7 @@ export function Sidebar({ id, iconOnly, isMobile, mobileOpen, onCloseMobile }: S
 
   function placeItem(path: string, label: string, icon: ReactNode, conversationId?: string): SidebarSectionItem {
     const current = currentPlace.kind !== 'missing' && currentPlace.path === path;
-    const summary = conversationId && !current ? summaries[conversationId] : undefined;
+    const summary = conversationId && !current ? unread[conversationId] : undefined;
     return {
       key: path,
       current,

@@ -8,7 +8,7 @@ import { Heading, MicNote, Participant, ParticipantName, Participants, Room, Sta
  * A signed-in member's voice room, served by member-service: everyone with it open sees who is in
  * it, and the members in it hear each other peer to peer (docs/decisions/0069-voice-rooms.md).
  */
-export function MemberVoiceRoom({ roomId, member }: { roomId: VoiceRoomId; member: Member }) {
+export default function MemberVoiceRoom({ roomId, member }: { roomId: VoiceRoomId; member: Member }) {
   const { participants, loaded, phase, status, join, leave, audioContainer } = useMemberVoiceRoom(roomId, member);
 
   return (

@@ -1,18 +1,21 @@
+import type { Participant } from '@mindset/member-contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@mindset/shared-ui';
 import { liveSubscriptions, memberFixture } from '@mindset/shared-ui/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { FakePeerConnection, fakeMicrophone, stubMicrophone, stubWebRtc } from '../../testing/fakeWebRtc';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { configuredIceServers } from './api/voiceRoom';
 import { VoiceRoomScreen } from './VoiceRoomScreen';
-import { configuredIceServers, type ServedVoiceParticipant } from './voiceService';
 
 vi.mock('@mindset/shared-ui', async (importOriginal) =>
   (await import('@mindset/shared-ui/testing')).withLiveCapture(await importOriginal<object>()),
 );
 
 const fetchMock = vi.fn<typeof fetch>();
-const participant = (username: string, name: string, listenOnly = false): ServedVoiceParticipant => ({
+const participant = (username: string, name: string, listenOnly = false): Participant => ({
   username,
   name,
   avatarUrl: null,
@@ -26,7 +29,7 @@ const ROOM = '/api/members/collab/voice/morning';
 const SIGNAL = `${ROOM}/signal`;
 
 /** member-service: the room holds `inRoom`; Jane's join adds her; everything else answers ok. */
-function serveRoom(inRoom: ServedVoiceParticipant[]) {
+function serveRoom(inRoom: Participant[]) {
   fetchMock.mockImplementation((url, init) => {
     const key = `${init?.method ?? 'GET'} ${String(url)}`;
     const body = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value), { status: 200 }));
@@ -56,6 +59,15 @@ function publish(topic: string, data: unknown) {
   });
 }
 
+/** The morning room inside the hub's query cache, as the layout's member hub provides it. */
+function renderRoom() {
+  return renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <VoiceRoomScreen roomId="morning" />
+    </QueryClientProvider>,
+  );
+}
+
 /** Each row's text as read out: the decorative avatar (initials) is hidden. */
 const names = () =>
   within(screen.getByRole('list'))
@@ -67,10 +79,17 @@ const names = () =>
         .join(''),
     );
 
+// The member's room is loaded lazily; loaded once here, a busy machine's first transform of it does
+// not count against a test's wait.
+beforeAll(async () => {
+  await import('./MemberVoiceRoom');
+});
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   stubWebRtc();
   liveSubscriptions.length = 0;
+  queryClient.clear();
   useSessionStore.setState({ status: 'member', member: memberFixture });
 });
 
@@ -85,23 +104,36 @@ afterEach(() => {
 describe("a member's voice room", () => {
   it('shows who is in the room, and who joins and leaves, live', async () => {
     serveRoom([zoe]);
-    renderWithProviders(<VoiceRoomScreen roomId="morning" />);
+    renderRoom();
     expect(await screen.findByText('Zoe Kim')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'In this room (1)' })).toBeInTheDocument();
 
     publish('voice:morning', { kind: 'voice.joined', participant: participant('sam.lee', 'Sam Lee', true) });
-    expect(names()).toEqual(['Zoe Kim', 'Sam LeeListening']);
+    await waitFor(() => expect(names()).toEqual(['Zoe Kim', 'Sam LeeListening']));
 
     publish('voice:morning', { kind: 'voice.left', username: 'zoe.kim' });
-    expect(names()).toEqual(['Sam LeeListening']);
+    await waitFor(() => expect(names()).toEqual(['Sam LeeListening']));
     expect(screen.getByRole('heading', { name: 'In this room (1)' })).toBeInTheDocument();
+  });
+
+  it('reads the room again once the service has the subscription, so a join in between shows', async () => {
+    serveRoom([zoe]);
+    renderRoom();
+    expect(await screen.findByText('Zoe Kim')).toBeInTheDocument();
+    // Sam joined after the first read, before the subscription was in place: no event for it comes.
+    serveRoom([zoe, participant('sam.lee', 'Sam Lee')]);
+    act(() =>
+      liveSubscriptions.find((subscription) => subscription.topics.includes('voice:morning'))?.onSubscribed?.(),
+    );
+    expect(await screen.findByText('Sam Lee')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'In this room (2)' })).toBeInTheDocument();
   });
 
   it('joins listen-only when the microphone is refused, and says so', async () => {
     const user = userEvent.setup();
     serveRoom([zoe]);
     stubMicrophone(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
-    renderWithProviders(<VoiceRoomScreen roomId="morning" />);
+    renderRoom();
     await screen.findByText('Zoe Kim');
 
     await user.click(screen.getByRole('button', { name: 'Join room' }));
@@ -123,7 +155,7 @@ describe("a member's voice room", () => {
     const microphone = fakeMicrophone();
     serveRoom([zoe]);
     stubMicrophone(() => Promise.resolve(microphone.stream));
-    renderWithProviders(<VoiceRoomScreen roomId="morning" />);
+    renderRoom();
     await screen.findByText('Zoe Kim');
 
     await user.click(screen.getByRole('button', { name: 'Join room' }));
@@ -178,7 +210,7 @@ describe("a member's voice room", () => {
     const user = userEvent.setup();
     serveRoom([ben]);
     stubMicrophone(() => Promise.resolve(fakeMicrophone().stream));
-    renderWithProviders(<VoiceRoomScreen roomId="morning" />);
+    renderRoom();
     await screen.findByText('Ben Ortiz');
     await user.click(screen.getByRole('button', { name: 'Join room' }));
     await screen.findByRole('button', { name: 'Leave room' });
@@ -204,7 +236,7 @@ describe("a member's voice room", () => {
     const microphone = fakeMicrophone();
     serveRoom([]);
     stubMicrophone(() => Promise.resolve(microphone.stream));
-    const { unmount } = renderWithProviders(<VoiceRoomScreen roomId="morning" />);
+    const { unmount } = renderRoom();
     await user.click(await screen.findByRole('button', { name: 'Join room' }));
     await screen.findByRole('button', { name: 'Leave room' });
 

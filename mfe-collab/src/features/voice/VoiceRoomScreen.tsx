@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useMember } from '@mindset/shared-ui';
 import { ScreenLoading } from '../../components/ScreenLoading';
 import { useSessionPending } from '../../components/useSessionPending';
 import type { VoiceRoomId } from '../../data/collabPlaces';
 import { GuestVoiceRoom } from './GuestVoiceRoom';
-import { MemberVoiceRoom } from './MemberVoiceRoom';
+
+/** Only a member's screens load what talks to member-service. */
+const MemberVoiceRoom = lazy(() => import('./MemberVoiceRoom'));
 
 /**
  * A voice room. A guest gets the sample room (no audio, local only); a signed-in member gets the
@@ -14,7 +17,9 @@ export function VoiceRoomScreen({ roomId }: { roomId: VoiceRoomId }) {
   if (useSessionPending()) return <ScreenLoading />;
   // Keyed by member: signing out or switching account ends that member's session in the room.
   return member ? (
-    <MemberVoiceRoom key={member.id} roomId={roomId} member={member} />
+    <Suspense fallback={<ScreenLoading />}>
+      <MemberVoiceRoom key={member.id} roomId={roomId} member={member} />
+    </Suspense>
   ) : (
     <GuestVoiceRoom roomId={roomId} />
   );

@@ -1,4 +1,4 @@
-import { parseEvent, voiceRoomEvent, voiceSignalEvent, type VoiceRoomEvent } from '@mindset/member-contract';
+import { memberTopic, parseEvent, voiceSignalEvent, type Participant } from '@mindset/member-contract';
 import { useEffect, useRef, useState } from 'react';
 import { subscribeLive, type Member } from '@mindset/shared-ui';
 import type { VoiceRoomId } from '../../data/collabPlaces';
@@ -7,12 +7,10 @@ import {
   configuredIceServers,
   joinVoiceRoom,
   leaveVoiceRoom,
-  memberTopic,
-  readVoiceRoom,
   sendVoiceSignal,
-  voiceRoomTopic,
-  type ServedVoiceParticipant,
-} from './voiceService';
+  setParticipants,
+  useVoiceRoom,
+} from './api/voiceRoom';
 
 const voiceMessages = {
   joining: 'Joining the voice room…',
@@ -22,6 +20,9 @@ const voiceMessages = {
 } as const;
 
 export type VoicePhase = 'out' | 'joining' | 'in';
+
+/** The room before it is read: one list, so what depends on it does not run again each render. */
+const nobody: Participant[] = [];
 
 /** The member's part in the room while they are in it: their microphone and their connections. */
 interface VoiceSession {
@@ -47,22 +48,15 @@ function endSession(session: VoiceSession): void {
   stopMicrophone(session.microphone);
 }
 
-function applyRoomEvent(participants: ServedVoiceParticipant[], event: VoiceRoomEvent): ServedVoiceParticipant[] {
-  if (event.kind === 'voice.left') return participants.filter((entry) => entry.username !== event.username);
-  const { participant } = event;
-  return participants.some((entry) => entry.username === participant.username)
-    ? participants.map((entry) => (entry.username === participant.username ? participant : entry))
-    : [...participants, participant];
-}
-
 /**
  * A member's voice room: who is in it (live for everyone with it open), joining with the
  * microphone or listen-only, and the peer-to-peer audio while in it. Leaving the screen leaves the
  * room. `audioContainer` is where the other members' audio elements go.
  */
 export function useMemberVoiceRoom(room: VoiceRoomId, member: Member) {
-  const [participants, setParticipants] = useState<ServedVoiceParticipant[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  const roomQuery = useVoiceRoom(room);
+  const participants = roomQuery.data ?? nobody;
+  const loaded = !roomQuery.isPending;
   const [phase, setPhase] = useState<VoicePhase>('out');
   const [status, setStatus] = useState('');
   const session = useRef<VoiceSession | null>(null);
@@ -71,37 +65,19 @@ export function useMemberVoiceRoom(room: VoiceRoomId, member: Member) {
   /** False once the screen is gone: a join still in flight then leaves at once. */
   const onScreen = useRef(false);
 
-  useEffect(() => {
-    async function load() {
-      const result = await readVoiceRoom(room);
-      if (result.error !== null) setStatus(result.error);
-      else setParticipants(result.data.participants);
-      setLoaded(true);
-    }
-    // Subscribed before reading, so no join or leave falls between the two.
-    const stopRoom = subscribeLive({
-      topics: [voiceRoomTopic(room)],
-      onEvent: ({ data }) => {
-        const event = parseEvent(voiceRoomEvent, data);
-        if (event) setParticipants((current) => applyRoomEvent(current, event));
-      },
-      onResync: () => void load(),
-    });
-    const stopSignals = subscribeLive({
-      topics: [memberTopic(member.id)],
-      onEvent: ({ data }) => {
-        const event = parseEvent(voiceSignalEvent, data);
-        if (event?.room === room) {
-          session.current?.mesh.receive(event.from, event.signal);
-        }
-      },
-    });
-    void load();
-    return () => {
-      stopRoom();
-      stopSignals();
-    };
-  }, [room, member.id]);
+  useEffect(
+    () =>
+      subscribeLive({
+        topics: [memberTopic(member.id)],
+        onEvent: ({ data }) => {
+          const event = parseEvent(voiceSignalEvent, data);
+          if (event?.room === room) {
+            session.current?.mesh.receive(event.from, event.signal);
+          }
+        },
+      }),
+    [room, member.id],
+  );
 
   useEffect(() => {
     onScreen.current = true;
@@ -173,7 +149,7 @@ export function useMemberVoiceRoom(room: VoiceRoomId, member: Member) {
       setStatus(result.error);
       return;
     }
-    setParticipants(result.data.participants);
+    setParticipants(room, () => result.data.participants);
     setPhase('in');
     setStatus(microphone ? voiceMessages.joined : voiceMessages.listenOnly);
   }
@@ -184,11 +160,13 @@ export function useMemberVoiceRoom(room: VoiceRoomId, member: Member) {
     session.current = null;
     endSession(current);
     setPhase('out');
-    setParticipants((entries) => entries.filter((entry) => entry.username !== member.username));
+    setParticipants(room, (entries) => entries.filter((entry) => entry.username !== member.username));
     setStatus(voiceMessages.left);
     const result = await leaveVoiceRoom(room);
     if (result.error !== null && onScreen.current) setStatus(result.error);
   }
 
-  return { participants, loaded, phase, status, join, leave, audioContainer };
+  // A room that could not be read says why, until something the member does says more.
+  const shown = status || (roomQuery.error?.message ?? '');
+  return { participants, loaded, phase, status: shown, join, leave, audioContainer };
 }
