@@ -16,6 +16,8 @@ export interface ListedItem {
 /** A part of a mail's message, in the order it is read. */
 export type MailBlock =
   | { kind: 'text'; text: string }
+  /** What someone wrote, quoted whole (its paragraphs and line breaks kept), under an optional heading. */
+  | { kind: 'message'; heading?: string; text: string }
   | { kind: 'headline'; text: string }
   | { kind: 'quote'; text: string }
   | { kind: 'action'; label: string; url: string }
@@ -24,11 +26,23 @@ export type MailBlock =
 /** A line under the message: why the mail came and where to change that. */
 export type FooterLine = { text: string } | { label: string; url: string };
 
+/** Paragraphs (blank lines between) and line breaks of written text, as HTML. */
+const htmlParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
 const plainBlock = (block: MailBlock): string => {
   switch (block.kind) {
     case 'text':
     case 'headline':
       return block.text;
+    case 'message':
+      return [
+        ...(block.heading ? [block.heading] : []),
+        ...block.text.split('\n').map((line) => (line ? `> ${line}` : '>')),
+      ].join('\n');
     case 'quote':
       return `“${block.text}”`;
     case 'action':
@@ -43,7 +57,9 @@ const plainBlock = (block: MailBlock): string => {
 const htmlBlock = (block: MailBlock): string => {
   switch (block.kind) {
     case 'text':
-      return `<p>${escapeHtml(block.text)}</p>`;
+      return htmlParagraphs(block.text);
+    case 'message':
+      return `<blockquote>${block.heading ? `<p><strong>${escapeHtml(block.heading)}</strong></p>\n` : ''}${htmlParagraphs(block.text)}</blockquote>`;
     case 'headline':
       return `<p><strong>${escapeHtml(block.text)}</strong></p>`;
     case 'quote':
