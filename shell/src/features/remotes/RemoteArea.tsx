@@ -8,7 +8,7 @@ import { agreeing, areaNameOf, listed } from './areaLabels';
 import { knownAreaCount, otherUnavailableAreas } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { ServerRenderedArea } from './ServerRenderedArea';
-import { claimServerRenderedArea } from './serverRenderedArea';
+import { serverRenderedAreaOf } from './serverRenderedArea';
 import { useRemoteApp, type RemoteAppState } from './useRemoteApp';
 
 const Placeholder = styled(Container)`
@@ -120,7 +120,7 @@ function FailurePanel({ remote, state, retry }: { remote: AreaId; state: RemoteA
 export function RemoteArea({ remote, ownChrome = false, AreaFrame }: RemoteAreaProps) {
   const { state, attempt, retry, recoverFromStaleChunk, showRenderError } = useRemoteApp(remote);
   // The page's HTML holds this area rendered by the server: hydrated, not drawn again (decision 0095).
-  const [serverRendered] = useState(() => (state.status === 'ready' ? claimServerRenderedArea(remote) : null));
+  const [serverRendered] = useState(() => (state.status === 'ready' ? serverRenderedAreaOf(remote) : null));
 
   if (state.status === 'ready' && serverRendered && attempt === 0) {
     return (

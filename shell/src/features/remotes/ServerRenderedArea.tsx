@@ -4,6 +4,7 @@ import { MindsetThemeProvider, Router, useLatest, useLocation, useNavigationType
 import { areaNavigator } from './areaNavigator';
 import type { AreaId } from './areas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { takeServerRenderedArea } from './serverRenderedArea';
 
 interface ServerRenderedAreaProps {
   remote: AreaId;
@@ -66,6 +67,7 @@ export function ServerRenderedArea(props: ServerRenderedAreaProps) {
   const renderedKey = useRef(location.key);
 
   useLayoutEffect(() => {
+    takeServerRenderedArea(element);
     // The header's room the server kept is the shell's chrome's from now on.
     element.removeAttribute('data-chrome');
     slot.current?.appendChild(element);

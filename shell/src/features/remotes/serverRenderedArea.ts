@@ -23,14 +23,20 @@ export function findServerRenderedArea(): ServerRendered | null {
 }
 
 /**
- * The server-rendered area of `remote`, for the one RemoteArea that hydrates it; null once taken,
- * or when the page has none (that area renders in the browser, as every area used to).
+ * The server-rendered area of `remote`, for the RemoteArea that hydrates it; null once taken, or when
+ * the page has none (that area renders in the browser, as every area used to). Read during render, so
+ * it takes nothing: a render React discards and starts again (the first page renders in a
+ * transition, which an update can restart) must find the element again, or the area would be drawn
+ * afresh and what a visitor typed into the server's HTML would be lost. It is taken when the
+ * hydration commits (`takeServerRenderedArea`).
  */
-export function claimServerRenderedArea(remote: AreaId): HTMLElement | null {
-  if (pending?.remote !== remote) return null;
-  const { element } = pending;
-  pending = null;
-  return element;
+export function serverRenderedAreaOf(remote: AreaId): HTMLElement | null {
+  return pending?.remote === remote ? pending.element : null;
+}
+
+/** The area's element is hydrated (committed): later RemoteAreas of its remote render in the browser. */
+export function takeServerRenderedArea(element: HTMLElement): void {
+  if (pending?.element === element) pending = null;
 }
 
 /** Its code could not be had: the area renders in the browser, and the server's HTML goes. */
