@@ -24,10 +24,14 @@ export const createAccountMessages = {
 
 /**
  * The join form's second step: a password turns the membership into an account on the member
- * service, signed in at once. The spec's form and its confirmation stay as they are above it.
+ * service, signed in at once. The spec's form and its confirmation stay as they are above it. The
+ * spec's form lets a visitor join without a name, but an account needs one: then this step asks for
+ * it too, rather than refusing with a message about a field it does not show.
  */
 export function CreateAccountForm({ membership }: { membership: Membership }) {
   const join = useSessionStore((state) => state.join);
+  const asksForName = membership.fullName.trim() === '';
+  const [name, setName] = useState(membership.fullName);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +44,7 @@ export function CreateAccountForm({ membership }: { membership: Membership }) {
     }
     setBusy(true);
     const result = await join({
-      name: membership.fullName,
+      name,
       email: membership.email,
       password,
       goals: membership.goals,
@@ -53,6 +57,17 @@ export function CreateAccountForm({ membership }: { membership: Membership }) {
     <Form noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby="create-account-title">
       <h3 id="create-account-title">Choose a password</h3>
       <p>Your name, progress and purchases then follow you to every device.</p>
+      {asksForName ? (
+        <Field label="Your name" htmlFor="join-account-name">
+          <Input
+            id="join-account-name"
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+      ) : null}
       <Field label="Password" htmlFor="join-password" hint="At least 8 characters." error={error}>
         <Input
           id="join-password"

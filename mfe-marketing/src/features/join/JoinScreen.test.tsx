@@ -217,6 +217,26 @@ describe('Join: the password step', { timeout: 30_000 }, () => {
     });
   });
 
+  it('asks for a name with the password when the visitor joined without one', async () => {
+    renderWithProviders(<JoinScreen />);
+    await user.type(fields().email, 'noname@example.org');
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+    await user.type(screen.getByLabelText('Your name'), 'Nova Name');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ member: memberFixture }), { status: 201 }));
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Nova Name', email: 'noname@example.org' });
+  });
+
+  it('does not ask again for a name the visitor gave when joining', async () => {
+    renderWithProviders(<JoinScreen />);
+    await user.type(fields().fullName, 'Jane Doe');
+    await user.type(fields().email, 'jane@example.org');
+    await user.click(screen.getByRole('button', { name: 'Join the Community' }));
+    expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
+  });
+
   it('sign-out leaves no join details on the device: the form is empty and no stored key holds the name', async () => {
     const view = renderWithProviders(<JoinScreen />);
     await user.type(fields().fullName, 'Jane Doe');
