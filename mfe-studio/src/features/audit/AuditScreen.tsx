@@ -1,28 +1,7 @@
-import styled from 'styled-components';
 import { StudioPage } from '../../components/StudioPage';
+import { StudioTable, TableScroll } from '../../components/StudioTable';
 import { when } from '../../components/when';
 import { useAuditLog } from './api/auditApi';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** Every moderator action, newest first (the owner's page). */
 export function AuditScreen() {
@@ -31,8 +10,8 @@ export function AuditScreen() {
     <StudioPage title="Audit log" lead="Every moderator action: who, what, when and why." served={served}>
       {({ entries }) =>
         entries.length ? (
-          <Scroll>
-            <Table>
+          <TableScroll>
+            <StudioTable>
               <caption className="sr-only">Moderator actions, newest first</caption>
               <thead>
                 <tr>
@@ -54,8 +33,8 @@ export function AuditScreen() {
                   </tr>
                 ))}
               </tbody>
-            </Table>
-          </Scroll>
+            </StudioTable>
+          </TableScroll>
         ) : (
           <p>No moderator has acted yet.</p>
         )

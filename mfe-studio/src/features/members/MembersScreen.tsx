@@ -1,31 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Badge, Button, Cluster, Field, Input, Link, useSearchParams } from '@mindset/shared-ui';
 import type { DirectoryEntry } from '@mindset/member-contract';
 import { StudioPage } from '../../components/StudioPage';
+import { StudioTable, TableScroll } from '../../components/StudioTable';
 import { when } from '../../components/when';
 import { useDirectory } from './api/membersApi';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const statusTones = {
   active: 'success',
@@ -85,8 +64,8 @@ export function MembersScreen() {
     >
       {({ members }) =>
         members.length ? (
-          <Scroll>
-            <Table>
+          <TableScroll>
+            <StudioTable>
               <caption className="sr-only">Members</caption>
               <thead>
                 <tr>
@@ -104,8 +83,8 @@ export function MembersScreen() {
                   <Row key={member.username} member={member} />
                 ))}
               </tbody>
-            </Table>
-          </Scroll>
+            </StudioTable>
+          </TableScroll>
         ) : (
           <p>No member matches “{search}”.</p>
         )

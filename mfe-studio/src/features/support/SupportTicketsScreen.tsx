@@ -1,33 +1,9 @@
-import styled from 'styled-components';
 import { Badge, Link, Panel } from '@mindset/shared-ui';
 import type { SupportTicketSummary } from '@mindset/member-contract';
 import { StudioPage } from '../../components/StudioPage';
+import { StudioTable, TableScroll } from '../../components/StudioTable';
 import { when } from '../../components/when';
 import { useSupportTickets } from './api/supportApi';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  td {
-    overflow-wrap: anywhere;
-  }
-`;
 
 function Row({ ticket }: { ticket: SupportTicketSummary }) {
   return (
@@ -69,8 +45,8 @@ export function SupportTicketsScreen() {
     >
       {({ tickets }) =>
         tickets.length ? (
-          <Scroll>
-            <Table>
+          <TableScroll>
+            <StudioTable>
               <caption className="sr-only">Support requests, open ones first</caption>
               <thead>
                 <tr>
@@ -85,8 +61,8 @@ export function SupportTicketsScreen() {
                   <Row key={ticket.reference} ticket={ticket} />
                 ))}
               </tbody>
-            </Table>
-          </Scroll>
+            </StudioTable>
+          </TableScroll>
         ) : (
           <Panel $tone="success">No support requests yet.</Panel>
         )
