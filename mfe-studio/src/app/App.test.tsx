@@ -1,9 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MindsetThemeProvider, Toaster, useSessionStore } from '@mindset/shared-ui';
-import { memberFixture, MemoryRouter } from '@mindset/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { useSessionStore } from '@mindset/shared-ui';
+import { memberFixture } from '@mindset/shared-ui/testing';
 import type { ModerationQueueAnswer } from '@mindset/member-contract';
-import App from './App';
+import { renderStudioAt } from '../testing/renderStudioAt';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -26,19 +25,6 @@ const queue: ModerationQueueAnswer = {
   ],
 };
 
-function renderAt(url: string) {
-  const user = userEvent.setup();
-  render(
-    <MindsetThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-        <Toaster />
-      </MemoryRouter>
-    </MindsetThemeProvider>,
-  );
-  return user;
-}
-
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
@@ -49,7 +35,7 @@ afterEach(() => {
 describe('the studio', () => {
   it('tells a member it is not for them, and a guest to sign in, without asking the service', async () => {
     useSessionStore.setState({ status: 'member', member: memberFixture, role: 'member' });
-    renderAt('/studio');
+    renderStudioAt('/studio');
     expect(await screen.findByRole('heading', { level: 1, name: 'The studio is not for you' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the community' })).toHaveAttribute('href', '/community');
     useSessionStore.setState({ status: 'guest', member: null, role: null });
@@ -67,7 +53,7 @@ describe('the studio', () => {
           ? json(200, queue)
           : json(200, { ok: true }),
       );
-      const user = renderAt('/studio');
+      const user = renderStudioAt('/studio');
       expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Studio' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
@@ -107,7 +93,7 @@ describe('the studio', () => {
         ],
       }),
     );
-    renderAt('/studio/audit');
+    renderStudioAt('/studio/audit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Harassment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');

@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ContestAnswer, ContestsAnswer, DrawRecord } from '@mindset/payment-contract/contests';
-import { MindsetThemeProvider, Toaster, useSessionStore } from '@mindset/shared-ui';
-import { memberFixture, MemoryRouter } from '@mindset/shared-ui/testing';
-import App from './App';
+import { useSessionStore } from '@mindset/shared-ui';
+import { memberFixture } from '@mindset/shared-ui/testing';
+import { renderStudioAt } from '../testing/renderStudioAt';
 import { when } from '../components/when';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -71,19 +70,6 @@ const nextRound: ContestAnswer = {
   lastDraw: { ...record },
 };
 
-function renderAt(url: string) {
-  const user = userEvent.setup();
-  render(
-    <MindsetThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-        <Toaster />
-      </MemoryRouter>
-    </MindsetThemeProvider>,
-  );
-  return user;
-}
-
 const isDraw = (input: RequestInfo | URL, init?: RequestInit) =>
   String(input).endsWith('/contests/1/rounds/3/draw') && init?.method === 'POST';
 
@@ -114,7 +100,7 @@ afterEach(() => {
 describe('the studio’s Contests page', () => {
   it('shows the owner each contest’s round, dates and commitment, and no draw before its date', async () => {
     serve(() => json(500, {}));
-    renderAt('/studio/contests');
+    renderStudioAt('/studio/contests');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contests' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contests' })).toHaveAttribute('aria-current', 'page');
 
@@ -141,7 +127,7 @@ describe('the studio’s Contests page', () => {
     async () => {
       let answerDraw: (response: Response) => void = () => undefined;
       serve(() => new Promise((resolve) => (answerDraw = resolve)));
-      const user = renderAt('/studio/contests');
+      const user = renderStudioAt('/studio/contests');
       const card = await screen.findByRole('article', { name: 'UK Wellness Retreat Giveaway entry' });
 
       await user.click(within(card).getByRole('button', { name: 'Run the draw' }));
@@ -187,7 +173,7 @@ describe('the studio’s Contests page', () => {
         error: 'Round 3 of this contest was drawn on 2 January 2026 at 12:30 UTC; a draw cannot be run twice.',
       }),
     );
-    const user = renderAt('/studio/contests');
+    const user = renderStudioAt('/studio/contests');
     const card = await screen.findByRole('article', { name: 'UK Wellness Retreat Giveaway entry' });
     await user.click(within(card).getByRole('button', { name: 'Run the draw' }));
     await user.click(within(card).getByRole('button', { name: 'Draw the winners' }));
@@ -199,7 +185,7 @@ describe('the studio’s Contests page', () => {
 
   it('says so when the contests cannot be had, and is not offered to a moderator', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderAt('/studio/contests');
+    renderStudioAt('/studio/contests');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not reach the payment service. Check your connection and try again.',
     );

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SupportTicketAnswer, SupportTicketsAnswer } from '@mindset/member-contract';
-import { MindsetThemeProvider, Toaster, useSessionStore } from '@mindset/shared-ui';
-import { memberFixture, MemoryRouter } from '@mindset/shared-ui/testing';
-import App from './App';
+import { useSessionStore } from '@mindset/shared-ui';
+import { memberFixture } from '@mindset/shared-ui/testing';
+import { renderStudioAt } from '../testing/renderStudioAt';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -34,19 +33,6 @@ const ticket: SupportTicketAnswer = {
   ticket: { ...waiting, message: 'I was charged twice for VIP.\n\nCan you refund one?', replies: [] },
 };
 
-function renderAt(url: string) {
-  const user = userEvent.setup();
-  render(
-    <MindsetThemeProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-        <Toaster />
-      </MemoryRouter>
-    </MindsetThemeProvider>,
-  );
-  return user;
-}
-
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ status: 'member', member: memberFixture, role: 'moderator' });
@@ -60,7 +46,7 @@ afterEach(() => {
 describe('the studio’s support pages', () => {
   it('lists requests as the service orders them, open ones first, each leading to its page', async () => {
     fetchMock.mockImplementation(() => json(200, { tickets: [waiting, answered] }));
-    renderAt('/studio/support');
+    renderStudioAt('/studio/support');
     expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
     const rows = await screen.findAllByRole('row');
@@ -87,7 +73,7 @@ describe('the studio’s support pages', () => {
           ? json(403, { error: 'Only moderators and the owner answer support requests.' })
           : json(201, { reply: { body: 'Refunded today.', createdAt: '2026-11-20T11:00:00.000Z', moderator: 'Max' } });
       });
-      const user = renderAt('/studio/support/MS-7K3Q9P');
+      const user = renderStudioAt('/studio/support/MS-7K3Q9P');
       expect(await screen.findByRole('heading', { level: 1, name: 'MS-7K3Q9P' })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 2, name: 'Charged twice' })).toBeInTheDocument();
       expect(screen.getByText(/I was charged twice for VIP\.\s+Can you refund one\?/)).toBeInTheDocument();
