@@ -198,6 +198,20 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+test('a visitor typing when the script takes over /join goes on typing into the same field', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/join', { waitUntil: 'commit' });
+  const fullName = page.getByLabel('Full Name');
+  await fullName.focus();
+  await page.keyboard.type('Jane');
+  release();
+  await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+  // The keys a person goes on pressing, without clicking the field again.
+  await page.keyboard.type(' Smith');
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toHaveValue('Jane Smith');
+});
+
 test('/join keeps what was typed before its script ran, and a press before then joins all the same', async ({
   page,
 }) => {

@@ -39,7 +39,12 @@ setAreaNavigator(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const root = createRoot(container);
+// React empties the element it mounts into. The server's area must stay in the page until the shell
+// moves it into its slot, keeping the field a visitor is typing in focused, so the shell mounts beside it.
+const shellContainer = serverRendered?.element.isConnected
+  ? container.insertBefore(document.createElement('div'), container.firstChild)
+  : container;
+const root = createRoot(shellContainer);
 // A transition: React renders the first page in slices the browser can interrupt, not one long task.
 startTransition(() =>
   root.render(

@@ -4,7 +4,7 @@ import { MindsetThemeProvider, Router, useLatest, useLocation, useNavigationType
 import { areaNavigator } from './areaNavigator';
 import type { AreaId } from './areas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { takeServerRenderedArea } from './serverRenderedArea';
+import { moveServerRenderedArea, takeServerRenderedArea } from './serverRenderedArea';
 
 interface ServerRenderedAreaProps {
   remote: AreaId;
@@ -70,7 +70,7 @@ export function ServerRenderedArea(props: ServerRenderedAreaProps) {
     takeServerRenderedArea(element);
     // The header's room the server kept is the shell's chrome's from now on.
     element.removeAttribute('data-chrome');
-    slot.current?.appendChild(element);
+    if (slot.current) moveServerRenderedArea(element, slot.current);
     const hydrated = hydrateRoot(element, areaTree(latest.current));
     root.current = hydrated;
     return () => {

@@ -3,6 +3,7 @@ import {
   dropServerRenderedArea,
   findServerRenderedArea,
   serverRenderedAreaOf,
+  moveServerRenderedArea,
   takeServerRenderedArea,
 } from './serverRenderedArea';
 
@@ -31,5 +32,21 @@ describe('the server-rendered area', () => {
   it('belongs to its own remote only', () => {
     serverHtml();
     expect(serverRenderedAreaOf('learning')).toBeNull();
+  });
+
+  it('moves into the shell without taking the focus or the caret from the field being typed in', () => {
+    const element = serverHtml();
+    const field = element.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = 'Ada Lovelace';
+    field.setSelectionRange(3, 3);
+    const slot = document.createElement('div');
+    document.body.append(slot);
+
+    moveServerRenderedArea(element, slot);
+
+    expect(slot.firstChild).toBe(element);
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
   });
 });

@@ -2,7 +2,7 @@ import type { AreaId } from './areas';
 
 /**
  * The area the site's server rendered into this page (tooling/ssr/fragments.mjs): its element, with
- * the remote and the release it was rendered with. Read once, before React replaces #root's content;
+ * the remote and the release it was rendered with. Read once, at start-up;
  * handed to the first RemoteArea of that remote, which hydrates it (ServerRenderedArea).
  */
 interface ServerRendered {
@@ -37,6 +37,30 @@ export function serverRenderedAreaOf(remote: AreaId): HTMLElement | null {
 /** The area's element is hydrated (committed): later RemoteAreas of its remote render in the browser. */
 export function takeServerRenderedArea(element: HTMLElement): void {
   if (pending?.element === element) pending = null;
+}
+
+/** The caret of a text field, where the field has one (an email field has none). */
+function caretOf(field: Element): [number, number] | null {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  const { selectionStart, selectionEnd } = field;
+  return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+}
+
+/**
+ * Moves the area into the shell's slot without taking the visitor's focus or caret: a node that leaves
+ * the document loses focus, so a visitor typing into the server's HTML when the shell appears would
+ * type into nothing from then on.
+ */
+export function moveServerRenderedArea(element: HTMLElement, slot: HTMLElement): void {
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && element.contains(active) ? active : null;
+  const caret = focused ? caretOf(focused) : null;
+  slot.appendChild(element);
+  if (!focused) return;
+  focused.focus({ preventScroll: true });
+  if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+    focused.setSelectionRange(caret[0], caret[1]);
+  }
 }
 
 /** Its code could not be had: the area renders in the browser, and the server's HTML goes. */
