@@ -39,12 +39,21 @@ setAreaNavigator(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// React empties the element it mounts into. The server's area must stay in the page until the shell
-// moves it into its slot, keeping the field a visitor is typing in focused, so the shell mounts beside it.
-const shellContainer = serverRendered?.element.isConnected
-  ? container.insertBefore(document.createElement('div'), container.firstChild)
-  : container;
-const root = createRoot(shellContainer);
+/**
+ * React empties the element it mounts into. The server's area must stay in the page until the shell
+ * moves it into its slot, keeping the field a visitor is typing in focused, so the shell mounts beside
+ * it; the rest of #root (a form's answer for a reader without JavaScript) goes, as React would remove it.
+ */
+function shellContainerBeside(area: HTMLElement, page: HTMLElement): HTMLElement {
+  for (const node of [...page.childNodes]) if (node !== area) node.remove();
+  return page.insertBefore(document.createElement('div'), area);
+}
+
+const root = createRoot(
+  serverRendered?.element.parentElement === container
+    ? shellContainerBeside(serverRendered.element, container)
+    : container,
+);
 // A transition: React renders the first page in slices the browser can interrupt, not one long task.
 startTransition(() =>
   root.render(
