@@ -528,9 +528,29 @@ function hostOfferOfProject(onOffer) {
 }
 
 /**
- * The shell's first load: every chunk of the host is needed on every page, but the federation runtime
- * discovers the shared ones only after the entry runs. Preloading them from the HTML removes those
- * round trips.
+ * The chunks every page of the host loads: the entry's, and the shared libraries' the federation
+ * runtime asks for, with what they import statically. A chunk reached only through a dynamic import
+ * (a member's wire schemas) is left to that import: a guest never needs it.
+ * @param {import('vite').Rollup.OutputBundle} bundle
+ */
+function chunksOfEveryPage(bundle) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** @type {Set<import('vite').Rollup.OutputChunk>} */
+  const needed = new Set();
+  /** @param {import('vite').Rollup.OutputChunk | undefined} chunk */
+  const visit = (chunk) => {
+    if (!chunk || needed.has(chunk)) return;
+    needed.add(chunk);
+    for (const imported of chunk.imports) visit(byFile.get(imported));
+  };
+  for (const chunk of chunks) if (chunk.isEntry || chunk.name.startsWith('__federation_shared_')) visit(chunk);
+  return [...needed];
+}
+
+/**
+ * The shell's first load: the chunks every page needs, which the federation runtime discovers only
+ * after the entry runs. Preloading them from the HTML removes those round trips.
  * @type {Plugin}
  */
 const hostFirstLoad = {
@@ -542,9 +562,9 @@ const hostFirstLoad = {
       // Everything but the entry the HTML already loads: shared libraries, the federation runtime.
       // Smallest first: each finishes in a round trip and hands its open connection on to a large
       // one (measured with `npm run perf`: the lowest LCP of the orders tried).
-      const chunks = Object.values(context.bundle ?? {})
-        .filter((output) => output.type === 'chunk' && !html.includes(output.fileName))
-        .sort((a, b) => (a.type === 'chunk' ? a.code.length : 0) - (b.type === 'chunk' ? b.code.length : 0));
+      const chunks = chunksOfEveryPage(context.bundle ?? {})
+        .filter((chunk) => !html.includes(chunk.fileName))
+        .sort((a, b) => a.code.length - b.code.length);
       return chunks.map((chunk) => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },

@@ -301,3 +301,15 @@ test(
     await expect(page.getByRole('navigation', { name: 'Collab channels' }).getByText('Jane Rivera')).toBeVisible();
   },
 );
+
+test("a guest's first load of / fetches none of a member's code", { tag: '@seamless' }, async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Break mental barriers. Build success.' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The contract's schemas and the notification bell load on a member's first use (decision 0083).
+  expect(scripts.filter((script) => /memberWire|notificationWire|NotificationBellMenu/.test(script))).toEqual([]);
+});
