@@ -310,6 +310,6 @@ test("a guest's first load of / fetches none of a member's code", { tag: '@seaml
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Break mental barriers. Build success.' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The contract's schemas and the notification bell load on a member's first use (decision 0083).
-  expect(scripts.filter((script) => /memberWire|notificationWire|NotificationBellMenu/.test(script))).toEqual([]);
+  // The contract's schemas load on a member's first use (decision 0083).
+  expect(scripts.filter((script) => /memberWire|notificationWire/.test(script))).toEqual([]);
 });
