@@ -43,10 +43,11 @@ function inServerHtml(html: string, look: (server: ReturnType<typeof within>) =>
 }
 
 /** Hydrates the HTML in place; what React reported on the way (a mismatch, a discarded tree). */
-async function hydrate(path: string, html: string) {
+async function hydrate(path: string, html: string, beforeScript?: (page: HTMLElement) => void) {
   container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  beforeScript?.(container);
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
   await act(async () => {
@@ -119,5 +120,17 @@ describe('the prerendered contests pages', () => {
     });
     expect(await hydrate('/survey', html)).toEqual([]);
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+  });
+
+  it('/survey: an answer typed before the script took the HTML over is kept as the answer', async () => {
+    const html = prerender('/survey');
+    const typed = 'Fear of failing in front of others';
+    const problems = await hydrate('/survey', html, (page) => {
+      page.querySelector('textarea')!.value = typed;
+    });
+    expect(problems).toEqual([]);
+    expect(useContestProgressStore.getState().byContest['1']?.answers[0]).toBe(typed);
+    expect(screen.getByRole('textbox')).toHaveValue(typed);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });
