@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { getYear } from 'date-fns';
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { BrandLogo, Container, Link } from '@mindset/shared-ui';
 
@@ -41,8 +42,30 @@ const Copyright = styled.p`
   color: ${({ theme }) => theme.colors.onInkMuted};
 `;
 
+/** The year keeps its room (four digits) while it is not known, so the line does not move when it appears. */
+const Year = styled.span`
+  display: inline-block;
+  min-width: 4ch;
+  font-variant-numeric: tabular-nums;
+`;
+
+const unchanging = () => () => {};
+
+/**
+ * This year in the browser; none in the release's prerender and while React hydrates it (the server
+ * snapshot), since a page prerendered one year may be served the next (decision 0165).
+ */
+function useCurrentYear(): number | null {
+  return useSyncExternalStore(
+    unchanging,
+    () => getYear(new Date()),
+    () => null,
+  );
+}
+
 /** The ebook area's small footer: support and the two legal pages a buyer looks for. */
 export function EbookFooter() {
+  const year = useCurrentYear();
   return (
     <Wrapper>
       <Inner>
@@ -56,7 +79,9 @@ export function EbookFooter() {
             ))}
           </Links>
         </nav>
-        <Copyright>© {format(new Date(), 'yyyy')} Mindset Platform. All rights reserved.</Copyright>
+        <Copyright>
+          © <Year>{year}</Year> Mindset Platform. All rights reserved.
+        </Copyright>
       </Inner>
     </Wrapper>
   );

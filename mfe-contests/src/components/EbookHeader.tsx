@@ -12,6 +12,7 @@ import {
   useMember,
   type ButtonStyleProps,
 } from '@mindset/shared-ui';
+import { useHydrated } from '../lib/hydration';
 
 /** The ebook area's own public header (docs/product-rules.md, "Ebook"). Resources is the sale page's bundle section. */
 const navigationLinks = [
@@ -29,6 +30,10 @@ const Bar = styled.header`
   z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* Without JavaScript the phone menu is listed open (below): a header that tall must not follow the page. */
+  @media (scripting: none) {
+    position: static;
+  }
 `;
 
 const Inner = styled(Container)`
@@ -108,6 +113,18 @@ const MobileActions = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * Holds the menu button, disabled until the page's script has taken over the prerendered header: a press
+ * before then would be lost (decision 0165). It draws nothing itself.
+ */
+const UntilHydrated = styled.fieldset`
+  display: contents;
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
 /** Sign In leads to /signin, which brings the visitor back to this page once signed in. */
 function SignInLink(style: ButtonStyleProps) {
   const { pathname, search } = useLocation();
@@ -139,6 +156,7 @@ export function EbookHeader() {
   const [menuOpen, setMenuOpen] = useDisclosure(key);
   // A member sees who they are, My purchases and Sign out; Sign In and Join are for guests.
   const member = useMember();
+  const hydrated = useHydrated();
 
   return (
     <Bar>
@@ -162,13 +180,27 @@ export function EbookHeader() {
             </>
           )}
         </DesktopOnly>
-        <MenuToggle
-          open={menuOpen}
-          onToggle={() => setMenuOpen((open) => !open)}
-          controls="ebook-mobile-menu"
-          label={{ open: 'Close menu', closed: 'Open menu' }}
-        />
+        <UntilHydrated disabled={!hydrated}>
+          <MenuToggle
+            open={menuOpen}
+            onToggle={() => setMenuOpen((open) => !open)}
+            controls="ebook-mobile-menu"
+            label={{ open: 'Close menu', closed: 'Open menu' }}
+          />
+        </UntilHydrated>
       </Inner>
+      {/* Without JavaScript the menu button cannot open the menu: on a phone its links are listed open. */}
+      <noscript>
+        <MobileMenu aria-label="Ebook menu">
+          <NavigationItems />
+          <MobileActions>
+            <SignInLink $variant="outline" $fullWidth />
+            <ButtonLink to="/join" $variant="accent" $fullWidth>
+              Join Community
+            </ButtonLink>
+          </MobileActions>
+        </MobileMenu>
+      </noscript>
       {menuOpen ? (
         <MobileMenu id="ebook-mobile-menu" aria-label="Ebook menu">
           <NavigationItems />

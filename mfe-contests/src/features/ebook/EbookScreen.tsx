@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Card, Container, Link, useLocation, useSearchParams } from '@mindset/shared-ui';
+import { ScriptNotice } from '../../components/ScriptNotice';
 import { ebookBundleItems, ebookPricing, EBOOK_TITLE, formatFileSize } from '../../data/ebookBundle.data';
+import { useHydrated } from '../../lib/hydration';
 import { formatMoney } from '../../lib/money';
 import { ebookAbout, ebookHero, ebookHighlights } from './ebook.data';
 import { useEbookPurchase } from './useEbookPurchase';
@@ -175,11 +177,16 @@ const CancelledNotice = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** The checkout is the page's script: the button waits for it, and says so to a reader without JavaScript. */
 function BuyButton({ processing, onBuy, label }: { processing: boolean; onBuy: () => void; label: string }) {
+  const hydrated = useHydrated();
   return (
-    <Button $variant="accent" $size="lg" $fullWidth disabled={processing} onClick={onBuy}>
-      {processing ? 'Processing...' : label}
-    </Button>
+    <>
+      <Button $variant="accent" $size="lg" $fullWidth disabled={processing || !hydrated} onClick={onBuy}>
+        {processing ? 'Processing...' : label}
+      </Button>
+      <ScriptNotice>The secure checkout needs JavaScript: turn it on to buy the bundle.</ScriptNotice>
+    </>
   );
 }
 

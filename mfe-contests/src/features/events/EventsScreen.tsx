@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Container } from '@mindset/shared-ui';
+import { ScriptNotice } from '../../components/ScriptNotice';
 import { contests } from '../../data/contests.data';
+import { useHydrated } from '../../lib/hydration';
 import { ContestCard } from './ContestCard';
 import { utcDate } from './drawDates';
 import { howItWorksSteps, regionFilters, type RegionFilter } from './events.data';
@@ -104,6 +106,8 @@ const Steps = styled.ol`
 
 export function EventsScreen() {
   const [region, setRegion] = useState<RegionFilter>('all');
+  // The filter is the page's script: its buttons wait for it (the prerendered HTML shows every contest).
+  const hydrated = useHydrated();
   const visible = contests.filter((contest) => region === 'all' || contest.region === region);
   const draws = useContestDraws(contests.map((contest) => contest.id));
   const winners = contests.flatMap((contest) =>
@@ -137,11 +141,13 @@ export function EventsScreen() {
               $variant={filter.value === region ? 'primary' : 'outline'}
               $size="sm"
               aria-pressed={filter.value === region}
+              disabled={!hydrated}
               onClick={() => setRegion(filter.value)}
             >
               {filter.label}
             </Button>
           ))}
+          <ScriptNotice>Every contest is shown: filtering by region needs JavaScript.</ScriptNotice>
         </FilterBar>
         <Layout>
           <MainColumn>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, Panel, ProgressBar, Textarea } from '@mindset/shared-ui';
+import { ScriptNotice } from '../../components/ScriptNotice';
 import { SURVEY_DURATION_HINT, type Contest } from '../../data/contests.data';
 import { isAnswerValid, MINIMUM_ANSWER_LENGTH } from './surveyRules';
 
@@ -82,6 +83,16 @@ export function QuestionStep({ contest, answers, step, onAnswerChange, onStepCha
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const shownStep = useRef(step);
 
+  // The first question arrives as HTML (decision 0165): what the visitor typed before the page's script took
+  // it over is theirs, so it becomes the answer instead of being replaced by the blank the HTML was drawn with.
+  // Once, for the field as first drawn.
+  const firstDrawn = useRef({ answer, onAnswerChange });
+  useEffect(() => {
+    const typed = fieldRef.current?.value ?? '';
+    const { answer: drawn, onAnswerChange: adopt } = firstDrawn.current;
+    if (typed !== '' && typed !== drawn) adopt(typed);
+  }, []);
+
   // Moving between questions puts the caret in the new answer; the first one shown waits for the visitor.
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -128,6 +139,9 @@ export function QuestionStep({ contest, answers, step, onAnswerChange, onStepCha
             </Button>
           )}
         </Navigation>
+        <ScriptNotice>
+          The survey needs JavaScript to keep your answers and take you to the entry checkout.
+        </ScriptNotice>
       </Panel>
     </>
   );
