@@ -193,14 +193,31 @@ async function lighthouseOnce(url, throttlingMethod) {
       throttlingMethod,
     });
     const audits = result.lhr.audits;
-    return {
+    const figures = {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
     };
+    // On a loaded machine Lighthouse sometimes measures nothing (NO_LCP and the like): not a figure.
+    if (![figures.lcp, figures.tbt, figures.cls].every(Number.isFinite)) {
+      throw new Error(`Lighthouse measured nothing on ${url}: ${result.lhr.runtimeError?.code ?? 'no figures'}`);
+    }
+    return figures;
   } finally {
     await chrome.kill();
+  }
+}
+
+/** One Lighthouse run that measured the page, tried up to three times (each failure is printed). */
+async function lighthouseMeasuring(url, throttlingMethod) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, throttlingMethod);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`\n  ${error instanceof Error ? error.message : error}; trying again`);
+    }
   }
 }
 
@@ -231,7 +248,7 @@ async function runLighthouse(urls, throttlingMethod) {
   const runs = new Map(urls.map((url) => [url, []]));
   for (let run = 0; run < RUNS; run++) {
     process.stdout.write(`Lighthouse (${throttlingMethod}) round ${run + 1} of ${RUNS}... `);
-    for (const url of urls) runs.get(url).push(await lighthouseOnce(url, throttlingMethod));
+    for (const url of urls) runs.get(url).push(await lighthouseMeasuring(url, throttlingMethod));
     console.log('done');
   }
   return new Map(
