@@ -15,4 +15,5 @@ export * from './progress';
 export * from './identity';
 export * from './notifications';
 export * from './support';
+export * from './internalNotices';
 export * from './live';

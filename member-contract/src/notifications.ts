@@ -3,8 +3,8 @@ import { authorSchema } from './common';
 import { idText, text } from './text';
 
 /**
- * What a member is told about (member-service docs/decisions/0120-notifications.md). Contest results
- * are a kind before their producer exists, so the bell and the switches already know it.
+ * What a member is told about (member-service docs/decisions/0120-notifications.md). Contest entry
+ * receipts and results come from payment-service (docs/decisions/0141-contest-notices-from-payment-service.md).
  */
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'post',
   'announcement',
   'moderation',
+  'contest_entry',
   'contest_result',
 ] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);

@@ -5,6 +5,7 @@ import {
   joinRequest,
   liveServerMessage,
   memberEvent,
+  memberNoticesRequest,
   newPostRequest,
   newStoryRequest,
   profileUpdateRequest,
@@ -29,6 +30,36 @@ const post = {
 };
 
 describe('requests', () => {
+  it("payment-service's notices: either kind, whole rounds, storable text, at most 50", () => {
+    const entry = {
+      key: 'entry:s1',
+      kind: 'contest_entry',
+      memberId: 'm1',
+      contest: 'UK Wellness Retreat Giveaway',
+      round: 2,
+      entries: 3,
+      reference: '0A1B2C3D4E5F',
+    };
+    const result = { key: 'result:1:2:m1', kind: 'contest_result', memberId: 'm1', contest: 'UK', round: 2, won: true };
+    expect(z.parse(memberNoticesRequest, { notices: [entry, result] }).notices).toHaveLength(2);
+    expect(firstMessage(memberNoticesRequest, { notices: [{ ...entry, contest: 'UK\u0000' }] })).toBe(
+      'The contest has a character we cannot store. Remove it and try again.',
+    );
+    expect(firstMessage(memberNoticesRequest, { notices: [{ ...entry, reference: '\uDC00' }] })).toBe(
+      'The entry reference has a character we cannot store. Remove it and try again.',
+    );
+    expect(firstMessage(memberNoticesRequest, { notices: [{ ...entry, round: 1.5 }] })).toBe(
+      'The round must be a whole number.',
+    );
+    expect(firstMessage(memberNoticesRequest, { notices: [{ ...result, won: 'yes' }] })).toBe(
+      'Whether the member won must be true or false.',
+    );
+    expect(firstMessage(memberNoticesRequest, { notices: [{ ...entry, extra: 1 }] })).toBeDefined();
+    expect(firstMessage(memberNoticesRequest, { notices: Array.from({ length: 51 }, () => entry) })).toBe(
+      'Send at most 50 notices at once.',
+    );
+  });
+
   it('join keeps the service’s sentences and normalises the email', () => {
     const valid = { name: ' Jane ', email: ' Jane@Example.ORG ', password: 'long enough' };
     expect(z.parse(joinRequest, valid)).toEqual({ name: 'Jane', email: 'jane@example.org', password: 'long enough' });

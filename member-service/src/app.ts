@@ -46,6 +46,8 @@ import { Notifier } from './notifications/notifier';
 import { notificationRoutes } from './notifications/routes';
 import { supportRoutes } from './support/routes';
 import { UNSUBSCRIBE_PATH, UnsubscribeLinks } from './notifications/unsubscribe';
+import { internalNoticeRoutes } from './internalNotices/routes';
+import { MEMBER_NOTICES_PATH } from '@mindset/member-contract';
 
 /** The largest JSON body anywhere (lesson notes are the longest); the photo upload has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -129,7 +131,9 @@ export function buildApp({
         throw httpError(404, NO_LIVE_CONNECTION_HERE);
       }
     });
-    checkOrigin(routes, config.allowedOrigins, [UNSUBSCRIBE_PATH]);
+    // A mail client's one-click unsubscribe and payment-service's relay send no Origin: a signed
+    // token and a shared secret are their authority.
+    checkOrigin(routes, config.allowedOrigins, [UNSUBSCRIBE_PATH, MEMBER_NOTICES_PATH]);
     refuseWhileSuspended(routes, context);
     healthRoutes(routes, { database, migrationIds: MIGRATIONS.map((migration) => migration.id) });
     accountRoutes(routes, context);
@@ -146,6 +150,8 @@ export function buildApp({
     presenceRoutes(routes, context);
     notificationRoutes(routes, context);
     supportRoutes(routes, context);
+    // Fail closed: without the secret the route does not exist (404), and payment-service keeps its notices.
+    if (config.memberNoticesSecret) internalNoticeRoutes(routes, context, config.memberNoticesSecret);
     liveRoutes(routes, context);
     if (config.devMailbox) devMailboxRoutes(routes, context);
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

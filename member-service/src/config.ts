@@ -64,6 +64,11 @@ export interface Config {
   live: { path: 'in-process' | 'notify' } | { path: 'nats'; natsUrl: string; prefix: string };
   /** How long a DM or a mention waits before it is emailed; read in the app by then, it is not sent. */
   notificationEmailDelaySeconds: number;
+  /**
+   * The bearer secret payment-service's relay sends with contest receipts and results; null: the
+   * internal route is not registered at all (docs/decisions/0141-contest-notices-from-payment-service.md).
+   */
+  memberNoticesSecret: string | null;
 }
 
 const smtpUrl = z.string().refine((value) => {
@@ -108,6 +113,7 @@ const environmentSchema = z
     LIVE_BUS: z.enum(['nats', 'notify', 'in-process']).optional(),
     OWNER_EMAIL: z.string().email('must be an email address').optional(),
     NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+    MEMBER_NOTICES_SECRET: z.string().min(32, 'must be at least 32 characters of random text').optional(),
   })
   .superRefine((environment, context) => {
     if (environment.NATS_URL && !environment.DATABASE_URL) {
@@ -136,7 +142,9 @@ const environmentSchema = z
   });
 
 export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
-  const env = parseEnvironment(environmentSchema, environment, { secretVariables: ['SMTP_URL', 'NATS_URL'] });
+  const env = parseEnvironment(environmentSchema, environment, {
+    secretVariables: ['SMTP_URL', 'NATS_URL', 'MEMBER_NOTICES_SECRET'],
+  });
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const production = env.NODE_ENV === 'production';
   return {
@@ -166,6 +174,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv | Record<string, strin
     live: livePath(env),
     ownerEmail: env.OWNER_EMAIL ?? null,
     notificationEmailDelaySeconds: env.NOTIFICATION_EMAIL_DELAY_SECONDS,
+    memberNoticesSecret: env.MEMBER_NOTICES_SECRET ?? null,
   };
 }
 

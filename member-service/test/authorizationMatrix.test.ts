@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../src/mail/outbox';
 import { CLOSE_SIGN_IN_REQUIRED } from '../src/live/routes';
+import { MEMBER_NOTICES_PATH } from '@mindset/member-contract';
 import {
   addBystander,
   buildScenario,
@@ -139,7 +140,20 @@ GET /api/members/support/tickets                                401 401 401 403 
 GET /api/members/support/tickets/:reference                     401 401 401 403 403 403 403 403 403 200+ 403 401 200+
 POST /api/members/support/tickets/:reference/replies            401 401 401 403 403 403 403 403 403 201 403 401 201
 GET /api/members/me/support-tickets                             401 401 401 200+ 200- 200- 200- 200- 200- 200- 200- 401 200-
+POST /api/members/internal/notices                              401 401 401 401 401 401 401 401 401 401 401 401 401
 `;
+
+/**
+ * Routes another service calls, by what its request carries: nothing, a wrong secret, the shared
+ * secret (docs/decisions/0141-contest-notices-from-payment-service.md). Without the secret configured
+ * the route does not exist (404: test/internalNotices.test.ts).
+ */
+const SERVICE_MATRIX = `
+route                              none wrong secret
+POST /api/members/internal/notices 401  401   200
+`;
+/** The bearer secret payment-service would send; the matrix's service is started with it. */
+const NOTICES_SECRET = 'the-matrix-notices-secret-0123456789abcdef';
 
 /**
  * Live cells: `x` the socket is closed (sign-in required), `r` the subscription is refused,
@@ -725,6 +739,10 @@ const ROWS: Record<string, Row> = {
     },
     shows: ownerSupportSubject,
   },
+  'POST /api/members/internal/notices': {
+    // A viewer's own cookie and the site's Origin, about the owner: no session is the relay's authority.
+    call: (scenario) => ({ method: 'POST', url: MEMBER_NOTICES_PATH, body: noticeBody(scenario, 'viewer') }),
+  },
   'PUT /api/members/follows/:username': {
     freshScenario: true,
     call: (scenario) => ({ method: 'PUT', url: `/api/members/follows/${scenario.owner.username}` }),
@@ -734,6 +752,23 @@ const ROWS: Record<string, Row> = {
     call: (scenario) => ({ method: 'DELETE', url: `/api/members/follows/${scenario.owner.username}` }),
   },
 };
+
+/** A contest receipt for the owner, keyed per call so each one that gets through is new. */
+function noticeBody(scenario: Scenario, caller: string) {
+  return {
+    notices: [
+      {
+        key: `entry:matrix-${caller}-${uniqueId()}`,
+        kind: 'contest_entry',
+        memberId: scenario.owner.id,
+        contest: 'UK Wellness Retreat Giveaway',
+        round: 1,
+        entries: 1,
+        reference: '0A1B2C3D4E5F',
+      },
+    ],
+  };
+}
 
 /** The subject of the owner's support request: in an answer, it shows the owner's thing. */
 function ownerSupportSubject(scenario: Scenario): string {
@@ -888,12 +923,12 @@ function parseMatrix(text: string, nameWords: number): Map<string, string[]> {
   );
 }
 
-function renderMatrix(title: string, rows: [string, string[]][]): string {
+function renderMatrix(title: string, rows: [string, string[]][], columns: readonly string[] = VIEWER_KINDS): string {
   const width = Math.max(title.length, ...rows.map(([name]) => name.length));
-  const header = [title.padEnd(width), ...VIEWER_KINDS].join(' | ');
-  const rule = [''.padEnd(width, '-'), ...VIEWER_KINDS.map((viewer) => ''.padEnd(viewer.length, '-'))].join(' | ');
+  const header = [title.padEnd(width), ...columns].join(' | ');
+  const rule = [''.padEnd(width, '-'), ...columns.map((column) => ''.padEnd(column.length, '-'))].join(' | ');
   const body = rows.map(([name, cells]) =>
-    [name.padEnd(width), ...cells.map((cell, index) => cell.padEnd(VIEWER_KINDS[index]?.length ?? 0))].join(' | '),
+    [name.padEnd(width), ...cells.map((cell, index) => cell.padEnd(columns[index]?.length ?? 0))].join(' | '),
   );
   return [`| ${header} |`, `| ${rule} |`, ...body.map((line) => `| ${line} |`)].join('\n');
 }
@@ -918,11 +953,15 @@ function registeredRoutes(app: FastifyInstance): string[] {
 }
 
 /** Differences between what the matrix expects and what happened, known holes apart. */
-function differences(expected: Map<string, string[]>, actual: Map<string, string[]>): string[] {
+function differences(
+  expected: Map<string, string[]>,
+  actual: Map<string, string[]>,
+  columns: readonly string[] = VIEWER_KINDS,
+): string[] {
   const found: string[] = [];
   for (const [name, cells] of actual) {
     cells.forEach((cell, index) => {
-      const viewer = VIEWER_KINDS[index]!;
+      const viewer = columns[index]! as ViewerKind;
       const right = expected.get(name)?.[index];
       const hole = KNOWN_HOLES[name]?.[viewer];
       if (hole !== undefined) {
@@ -951,6 +990,7 @@ describe.each(DATABASE_KINDS)('the authorization matrix on %s', (kind) => {
       RATE_LIMIT_ACCOUNTS_PER_MINUTE: plenty,
       RATE_LIMIT_SHARES_PER_MINUTE: plenty,
       RATE_LIMIT_MESSAGES_PER_MINUTE: plenty,
+      MEMBER_NOTICES_SECRET: NOTICES_SECRET,
     });
     routes = registeredRoutes(service.app);
   });
@@ -1001,6 +1041,29 @@ describe.each(DATABASE_KINDS)('the authorization matrix on %s', (kind) => {
     }
     console.info(`HTTP authorization matrix on ${kind}\n${renderMatrix('route', [...actual])}`);
     expect(differences(expectedHttp, actual)).toEqual([]);
+  });
+
+  const serviceAnswers = new Map<string, string[]>();
+  it('answers a service route by the secret its request carries, never by a session', async () => {
+    const scenario = await buildScenario(service);
+    const authorizations: Record<string, string | null> = {
+      none: null,
+      wrong: 'Bearer not-the-secret',
+      secret: `Bearer ${NOTICES_SECRET}`,
+    };
+    const cells = await Promise.all(
+      Object.entries(authorizations).map(async ([caller, authorization]) => {
+        const answer = await service.app.inject({
+          method: 'POST',
+          url: MEMBER_NOTICES_PATH,
+          headers: authorization ? { authorization } : {},
+          payload: noticeBody(scenario, caller),
+        });
+        return String(answer.statusCode);
+      }),
+    );
+    serviceAnswers.set('POST /api/members/internal/notices', cells);
+    expect(differences(parseMatrix(SERVICE_MATRIX, 2), serviceAnswers, ['none', 'wrong', 'secret'])).toEqual([]);
   });
 
   it(
@@ -1074,6 +1137,12 @@ describe.each(DATABASE_KINDS)('the authorization matrix on %s', (kind) => {
       '## Live topics',
       '',
       renderMatrix('topic', [...liveAnswers]),
+      '',
+      '## Service routes',
+      '',
+      'By what the calling service sends: no `Authorization`, a wrong bearer secret, `MEMBER_NOTICES_SECRET`.',
+      '',
+      renderMatrix('route', [...serviceAnswers], ['none', 'wrong', 'secret']),
       '',
     ].join('\n');
     await expect(written).toMatchFileSnapshot('./authorizationMatrix.md');

@@ -16,6 +16,7 @@ import { downloadTokens } from './downloads/downloadTokens';
 import { maskSessionIds } from './http/logging';
 import { securityHeaders } from './http/securityHeaders';
 import { memberIdentity } from './members/memberIdentity';
+import { relayMemberNotices } from './members/noticeRelay';
 import { zodResponseSerializer } from './http/serializer';
 import type { CheckoutProvider } from './providers/checkoutProvider';
 import { sandboxProvider } from './providers/sandboxProvider';
@@ -141,22 +142,46 @@ export function buildApp({ config, database, logStream, tracing }: AppDependenci
     routes.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });
 
-  let retentionSweep: NodeJS.Timeout | undefined;
+  // The job timer: every JOB_INTERVAL_MS the notice relay, once an hour the retention sweep. A run
+  // still going when the next is due is not doubled.
+  let jobTimer: NodeJS.Timeout | undefined;
+  let lastSweep = 0;
+  let running: Promise<void> | null = null;
   const sweep = () =>
     purgeExpiredData(database).then(
       (purged) => app.log.info(purged, 'expired data purged'),
       (error: unknown) => app.log.error({ err: error }, 'expired data could not be purged'),
     );
+  const { memberNotices } = config;
+  const relay = () =>
+    memberNotices
+      ? relayMemberNotices(database, memberNotices, app.log).then(
+          (run) => {
+            if (run.delivered > 0) app.log.info(run, 'member notices relayed');
+          },
+          (error: unknown) => app.log.error({ err: error }, 'member notices could not be relayed'),
+        )
+      : Promise.resolve();
+  const runJobs = () => {
+    if (running) return;
+    const sweepDue = Date.now() - lastSweep >= RETENTION_SWEEP_INTERVAL_MS;
+    if (sweepDue) lastSweep = Date.now();
+    running = Promise.all([sweepDue ? sweep() : undefined, relay()]).then(() => {
+      running = null;
+    });
+  };
   app.addHook('onReady', async () => {
     app.log.info(
       { provider: context.provider.name, database: database.kind, site: config.publicSiteUrl },
       'payment service ready',
     );
-    void sweep();
-    retentionSweep = setInterval(() => void sweep(), RETENTION_SWEEP_INTERVAL_MS).unref();
+    runJobs();
+    jobTimer = setInterval(runJobs, config.jobIntervalMs).unref();
   });
   app.addHook('onClose', async () => {
-    clearInterval(retentionSweep);
+    // A run in flight is not waited for (a database that stopped answering would hold the close):
+    // a relay cut short leaves its notices claimed, and they are due again after the claim's minute.
+    clearInterval(jobTimer);
     redis?.disconnect();
   });
   return app;

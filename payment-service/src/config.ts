@@ -20,6 +20,7 @@ import {
   type TrustedProxies,
 } from '@mindset/service-kit';
 import { z } from 'zod';
+import type { NoticeTarget } from './members/noticeRelay';
 import type { ProviderName } from './storage/checkoutSessions';
 
 /** Where `npm start` keeps its embedded database when DATABASE_URL is not set (git-ignored). */
@@ -71,6 +72,13 @@ export interface Config {
   shutdownDelayMs: number;
   /** Who may read /metrics: the scraper's addresses (METRICS_ALLOWED_FROM), never through a proxy. */
   metricsAllowedFrom: string[];
+  /**
+   * Where contest receipts and results go (member-service's internal route and its secret); null:
+   * the relay does not run and the notices wait (docs/decisions/0141-contest-notices-from-payment-service.md).
+   */
+  memberNotices: NoticeTarget | null;
+  /** How often the job timer runs: the notice relay each time, the retention sweep once an hour. */
+  jobIntervalMs: number;
 }
 
 const environmentSchema = z
@@ -112,6 +120,9 @@ const environmentSchema = z
     LOG_LEVEL: logLevel,
     ...drainVariables,
     METRICS_ALLOWED_FROM: metricsAllowedFrom,
+    MEMBER_SERVICE_URL: webUrl('member-service').transform(withoutTrailingSlash).optional(),
+    MEMBER_NOTICES_SECRET: z.string().min(32, 'must be at least 32 characters of random text').optional(),
+    JOB_INTERVAL_MS: positiveWholeNumber.default(10_000),
   })
   .superRefine((environment, context) => {
     const production = environment.NODE_ENV === 'production';
@@ -154,6 +165,13 @@ const environmentSchema = z
     if (environment.DATABASE_SCHEMA && !environment.DATABASE_URL) {
       context.addIssue({ code: 'custom', path: ['DATABASE_SCHEMA'], message: 'only applies with DATABASE_URL' });
     }
+    if (environment.MEMBER_NOTICES_SECRET && !environment.MEMBER_SERVICE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MEMBER_NOTICES_SECRET'],
+        message: "needs MEMBER_SERVICE_URL, member-service's address, where contest receipts and results are sent",
+      });
+    }
   });
 
 /**
@@ -162,7 +180,13 @@ const environmentSchema = z
  */
 export function loadConfig(environment: NodeJS.ProcessEnv): Config {
   const env = parseEnvironment(environmentSchema, environment, {
-    secretVariables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DOWNLOAD_TOKEN_SECRET', 'RATE_LIMIT_REDIS_URL'],
+    secretVariables: [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'DOWNLOAD_TOKEN_SECRET',
+      'RATE_LIMIT_REDIS_URL',
+      'MEMBER_NOTICES_SECRET',
+    ],
   });
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
   const port = env.PAYMENT_PORT ?? env.PORT ?? 4242;
@@ -203,5 +227,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     metricsAllowedFrom: env.METRICS_ALLOWED_FROM,
+    // Both halves or nothing: without the secret the notices wait, as member-service has no route for them.
+    memberNotices:
+      env.MEMBER_SERVICE_URL && env.MEMBER_NOTICES_SECRET
+        ? { memberServiceUrl: env.MEMBER_SERVICE_URL, secret: env.MEMBER_NOTICES_SECRET }
+        : null,
+    jobIntervalMs: env.JOB_INTERVAL_MS,
   };
 }

@@ -50,6 +50,8 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10_000,
       shutdownDelayMs: 0,
       metricsAllowedFrom: ['127.0.0.1', '::1'],
+      memberNotices: null,
+      jobIntervalMs: 10_000,
     });
     expect(DEFAULT_PGLITE_DIR).toMatch(/payment-service\/\.data\/pglite$/);
   });

@@ -47,6 +47,7 @@ const KIND_NAMES: Record<string, string> = {
   post: 'new posts by people you follow',
   announcement: 'announcements',
   moderation: 'moderation outcomes',
+  contest_entry: 'contest entry receipts',
   contest_result: 'contest results',
   digest: 'your digest of what is new',
 };

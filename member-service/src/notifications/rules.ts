@@ -22,6 +22,7 @@ const SWITCH_OF_KIND: Record<NotificationKind, keyof NotificationSettings | null
   post: 'postUploads',
   announcement: 'productUpdates',
   moderation: null,
+  contest_entry: null,
   contest_result: null,
 };
 
@@ -37,6 +38,7 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   post: 'app',
   announcement: 'app',
   moderation: 'both',
+  contest_entry: 'both',
   contest_result: 'both',
 };
 
@@ -164,6 +166,8 @@ export function sentence(kind: NotificationKind, actorName: string, others = 0):
       return `${someone} posted an announcement`;
     case 'moderation':
       return 'A moderator reviewed something of yours';
+    case 'contest_entry':
+      return 'Your contest entry is confirmed';
     case 'contest_result':
       return 'A contest you entered has its results';
   }

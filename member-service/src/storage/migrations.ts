@@ -733,6 +733,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX support_replies_ticket ON support_replies (ticket_id, id);
     `,
   },
+  {
+    id: '016_received_notices',
+    sql: `
+      -- Every notice payment-service's relay delivered (a contest receipt or result), by its key:
+      -- written in the transaction that tells the member, so a notice delivered twice, even at once
+      -- on two instances, tells once (docs/decisions/0141-contest-notices-from-payment-service.md).
+      CREATE TABLE received_notices (
+        notice_key text PRIMARY KEY,
+        member_id text NOT NULL,
+        kind text NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

@@ -14,11 +14,14 @@ import {
 import { catalogueItems } from '@mindset/payment-contract';
 import type { Database, Queryable } from '@mindset/service-kit';
 import { findContestSchedule, type ContestSchedule } from '../catalogue';
+import { insertNotices } from '../storage/memberNotices';
+import { resultNotices } from './notices';
 import {
   closeRoundNow,
   findRound,
   insertRound,
   lastDrawnRound,
+  memberEntrants,
   newestRound,
   recordDraw,
   roundEntries,
@@ -171,7 +174,7 @@ export type DrawOutcome = { ok: true; record: DrawRecord } | { ok: false; status
  * Runs the draw of one round, once: in one transaction the round row is locked, the round must be
  * due and not drawn, its paid entries are listed under their references and weighted by entries
  * bought, the winners are drawn from the seed committed to before the close, and all of it is
- * recorded. `round` null: the current round. `closeNow`: the operator's CLI closes it first.
+ * recorded, with a result notice for each member who entered. `round` null: the current round. `closeNow`: the operator's CLI closes it first.
  */
 export function runDraw(
   db: Database,
@@ -228,6 +231,16 @@ export function runDraw(
     if (!(await recordDraw(tx, drawn))) {
       throw new Error('The round was drawn while locked');
     }
+    // Each member who entered is told the result, with the draw: a draw that rolls back tells nobody.
+    await insertNotices(
+      tx,
+      await resultNotices({
+        contestId: schedule.contestId,
+        round: round.round,
+        entrants: await memberEntrants(tx, schedule.contestId, round.round),
+        winners,
+      }),
+    );
     return { ok: true, record: drawRecordOf(schedule, drawn) };
   });
 }

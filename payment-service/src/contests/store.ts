@@ -123,6 +123,21 @@ export async function roundEntries(
   );
 }
 
+/** The members among a round's counted entries, by checkout (a guest's entry names nobody). */
+export async function memberEntrants(
+  db: Queryable,
+  contestId: string,
+  round: number,
+): Promise<{ sessionId: string; memberId: string }[]> {
+  return db.query<{ sessionId: string; memberId: string }>(
+    `SELECT id AS "sessionId", buyer_member_id AS "memberId" FROM checkout_sessions
+      WHERE kind = 'contest' AND status = 'paid' AND survey_id = $1 AND contest_round = $2
+        AND access_revoked_at IS NULL AND buyer_member_id IS NOT NULL
+      ORDER BY id`,
+    [contestId, round],
+  );
+}
+
 /** Records a draw once: false when the round was already drawn. */
 export async function recordDraw(
   db: Queryable,

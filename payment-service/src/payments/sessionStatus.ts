@@ -1,7 +1,9 @@
 import type { Database, Queryable } from '@mindset/service-kit';
 import { findContestSchedule } from '../catalogue';
 import { currentRound, isInRegion } from '../contests/rules';
+import { entryNotice } from '../contests/notices';
 import { assignEntryRound } from '../contests/store';
+import { insertEntryNotice } from '../storage/memberNotices';
 import {
   findCheckoutSession,
   revokeAccessByPaymentIntent,
@@ -41,7 +43,8 @@ export interface MarkPaidInput {
  * THE code path that marks a session paid: the Stripe webhook, the Stripe status check and the
  * sandbox Pay button all end here. In one transaction it locks the row, records the event id (a
  * replayed or concurrent delivery stops at that primary key) and moves the row from pending to
- * paid, so an entry is counted once on every instance sharing the database.
+ * paid, so an entry is counted once on every instance sharing the database. A member's contest entry
+ * gets its receipt notice in the same transaction (docs/decisions/0141-contest-notices-from-payment-service.md).
  */
 export function markSessionPaid(db: Database, input: MarkPaidInput): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
@@ -70,6 +73,17 @@ export function markSessionPaid(db: Database, input: MarkPaidInput): Promise<Pay
       // An entry counts in the round open when it is paid; one paid after its round was drawn joins the next.
       const round = await currentRound(tx, schedule, new Date(), 'share');
       await assignEntryRound(tx, session.id, round.round);
+      // A member's receipt, written with the payment (a guest's session names nobody: nothing).
+      await insertEntryNotice(
+        tx,
+        session.id,
+        await entryNotice({
+          sessionId: session.id,
+          contestId: schedule.contestId,
+          round: round.round,
+          quantity: session.quantity,
+        }),
+      );
     } else if (outcome === 'already-paid' && session && input.paymentIntentId) {
       // Paid through the status check first; the webhook brings the payment intent along later.
       await tx.query(`UPDATE checkout_sessions SET payment_intent_id = COALESCE(payment_intent_id, $2) WHERE id = $1`, [

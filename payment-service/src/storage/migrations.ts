@@ -94,6 +94,31 @@ export const MIGRATIONS: readonly Migration[] = [
       )
     `,
   },
+  {
+    id: '005_member_notices',
+    sql: `
+      -- What member-service is to tell a member (a contest receipt or result), written in the
+      -- transaction that causes it and relayed by a job until member-service takes it
+      -- (docs/decisions/0141-contest-notices-from-payment-service.md). The key makes a replayed
+      -- webhook or a second draw attempt write nothing.
+      CREATE TABLE member_notices (
+        id bigserial PRIMARY KEY,
+        notice_key text NOT NULL UNIQUE,
+        member_id text NOT NULL,
+        -- The notice as sent, in member-contract's shape.
+        notice jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        delivered_at timestamptz,
+        -- Given up on after a day of retries (logged).
+        settled_at timestamptz
+      );
+      CREATE INDEX member_notices_due ON member_notices (next_attempt_at)
+        WHERE delivered_at IS NULL AND settled_at IS NULL
+    `,
+  },
 ];
 
 /** Any fixed number works; it only has to be the same for every instance of this service. */

@@ -4,18 +4,20 @@ import type { Queryable } from '@mindset/service-kit';
  * How long data is kept (docs/security.md, "Retention"). A checkout never paid is of no use once
  * the provider can no longer complete it (Stripe expires a session after 24 hours); survey answers
  * are personal data kept for the contest draw only; event ids only need to outlive Stripe's
- * redeliveries (3 days).
+ * redeliveries (3 days); a member notice, once delivered or given up on, only proves it was sent.
  */
 export const RETENTION_DAYS = {
   unpaidSessions: 7,
   surveyAnswers: 90,
   processedEvents: 30,
+  memberNotices: 30,
 } as const;
 
 export interface PurgeResult {
   unpaidSessionsDeleted: number;
   answersErased: number;
   eventsDeleted: number;
+  noticesDeleted: number;
 }
 
 const olderThan = (days: number) => `now() - make_interval(days => ${days})`;
@@ -35,5 +37,16 @@ export async function purgeExpiredData(db: Queryable): Promise<PurgeResult> {
   const events = await db.query(
     `DELETE FROM processed_events WHERE processed_at < ${olderThan(RETENTION_DAYS.processedEvents)} RETURNING event_id`,
   );
-  return { unpaidSessionsDeleted: unpaid.length, answersErased: answers.length, eventsDeleted: events.length };
+  const notices = await db.query(
+    `DELETE FROM member_notices
+      WHERE (delivered_at IS NOT NULL OR settled_at IS NOT NULL)
+        AND created_at < ${olderThan(RETENTION_DAYS.memberNotices)}
+      RETURNING id`,
+  );
+  return {
+    unpaidSessionsDeleted: unpaid.length,
+    answersErased: answers.length,
+    eventsDeleted: events.length,
+    noticesDeleted: notices.length,
+  };
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 export const TEST_SITE_URL = 'http://site.test';
 const JWKS_PATH = '/api/members/.well-known/jwks.json';
+const NOTICES_PATH = '/api/members/internal/notices';
 
 export interface SigningKey {
   kid: string;
@@ -43,16 +44,42 @@ export function identityToken(
   return `${header}.${claims}.${signature}`;
 }
 
+/** A request member-service's internal notices route received: its Authorization and its body. */
+export interface ReceivedNotices {
+  authorization: string | undefined;
+  body: unknown;
+}
+
 /**
  * member-service's JWKS endpoint on a local port: serves the public keys it is given, counts the
  * requests, and can be told to fail or hang, so the payment service's caching and fail-closed
- * behaviour can be watched from outside.
+ * behaviour can be watched from outside. Its internal notices route records what the relay sends
+ * and answers 200, 503 or nothing as told.
  */
 export async function startFakeMemberService(initialKeys: SigningKey[]) {
   let keys = initialKeys;
   let behaviour: 'serve' | 'fail' | 'hang' = 'serve';
+  let noticesBehaviour: 'serve' | 'fail' | 'hang' = 'serve';
   let requests = 0;
+  const notices: ReceivedNotices[] = [];
   const server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === NOTICES_PATH) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        notices.push({
+          authorization: request.headers.authorization,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+        });
+        if (noticesBehaviour === 'hang') return;
+        if (noticesBehaviour === 'fail') {
+          response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"down"}');
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":0,"duplicates":0}');
+      });
+      return;
+    }
     if (request.url !== JWKS_PATH) {
       response.writeHead(404).end();
       return;
@@ -77,6 +104,12 @@ export async function startFakeMemberService(initialKeys: SigningKey[]) {
   const { port } = server.address() as AddressInfo;
   return {
     jwksUrl: `http://127.0.0.1:${port}${JWKS_PATH}`,
+    url: `http://127.0.0.1:${port}`,
+    /** Every request the notices route received, oldest first. */
+    notices,
+    setNoticesBehaviour: (next: typeof noticesBehaviour) => {
+      noticesBehaviour = next;
+    },
     requests: () => requests,
     setKeys: (next: SigningKey[]) => {
       keys = next;

@@ -34,6 +34,7 @@ const CHANNELS: NotificationChannels = {
   post: 'app',
   announcement: 'app',
   moderation: 'both',
+  contest_entry: 'both',
   contest_result: 'both',
 };
 const served = (
@@ -66,8 +67,8 @@ describe("a member's choice of where each kind of notification reaches them", ()
     const mentions = await screen.findByRole('combobox', { name: 'Mentions' }, WAIT);
     expect(mentions).toHaveValue('both');
     expect(screen.getByRole('combobox', { name: 'Likes on your posts' })).toHaveValue('app');
-    // Eleven kinds and the digest.
-    expect(screen.getAllByRole('combobox')).toHaveLength(12);
+    // Twelve kinds and the digest.
+    expect(screen.getAllByRole('combobox')).toHaveLength(13);
 
     await userEvent.selectOptions(mentions, 'In the app only');
     expect(await screen.findByText('Saved', {}, WAIT)).toBeInTheDocument();

@@ -67,6 +67,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   post: 'New posts by people you follow',
   announcement: 'Announcements',
   moderation: 'Moderation outcomes',
+  contest_entry: 'Contest entry receipts',
   contest_result: 'Contest results',
 };
 
