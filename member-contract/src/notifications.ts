@@ -40,7 +40,12 @@ export type DigestFrequency = z.infer<typeof digestFrequency>;
 export const notificationItemSchema = z.object({
   /** The newest notification of the item: marking it read marks the whole item read. */
   id: z.string(),
-  kind: notificationKind,
+  /**
+   * Any kind, read as text: pages are released apart from the service, and a page released before a
+   * kind existed must still list it (the service writes its text and link); an enum here would make
+   * that page refuse the whole list.
+   */
+  kind: z.string(),
   /** The newest first, at most three; `others` counts the rest. */
   actors: z.array(authorSchema),
   others: z.number(),
@@ -101,7 +106,8 @@ export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
 export const notificationCreatedEvent = z.object({
   kind: z.literal('notification.created'),
   username: z.string(),
-  notificationKind: notificationKind,
+  /** Any kind, read as text, for the same reason as an item's. */
+  notificationKind: z.string(),
   excerpt: z.string(),
 });
 /** On `member:<id>`: items were read in another tab. */

@@ -6,6 +6,8 @@ import {
   liveServerMessage,
   memberEvent,
   memberNoticesRequest,
+  notificationCreatedEvent,
+  notificationsAnswer,
   newPostRequest,
   newStoryRequest,
   profileUpdateRequest,
@@ -149,5 +151,27 @@ describe('answers and live events', () => {
     const direct = { id: 'm1', threadId: 't1', author, text: 'Hi', createdAt: post.createdAt };
     expect(z.safeParse(chatEvent, { kind: 'message.created', message: direct }).success).toBe(false);
     expect(z.parse(chatEvent, { kind: 'pinned', message: null })).toEqual({ kind: 'pinned', message: null });
+  });
+
+  it('a bell item or live notice of a kind added after the page was released is still read', () => {
+    const item = {
+      id: '9',
+      kind: 'a_kind_from_a_newer_service',
+      actors: [],
+      others: 0,
+      text: 'Something new happened',
+      excerpt: '',
+      link: '/events',
+      createdAt: post.createdAt,
+      read: false,
+    };
+    expect(z.parse(notificationsAnswer, { items: [item], unread: 1 }).items[0]?.text).toBe('Something new happened');
+    const notice = {
+      kind: 'notification.created',
+      username: '',
+      notificationKind: 'a_kind_from_a_newer_service',
+      excerpt: '',
+    };
+    expect(z.safeParse(notificationCreatedEvent, notice).success).toBe(true);
   });
 });
