@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -203,6 +204,25 @@ test('what a visitor types and ticks in the lesson’s HTML before the script ru
   expect(problems).toEqual([]);
 });
 
+test('the materials page has no serious or critical axe violations, on a desktop and a phone', async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/modules/1/materials');
+    await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Module 1 Materials' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+      `${viewport.width} px`,
+    ).toEqual([]);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -222,6 +242,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/modules\/1\/materials\??$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Module 1 Materials' })).toBeVisible();
     await expect(page.getByText('- [ ] **Complete the belief audit** (15 min)', { exact: false })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('materials-without-javascript.png') });
 
     await page.getByRole('link', { name: /Back to Module 1/ }).click();
     await expect(page).toHaveURL(/\/modules\/1$/);

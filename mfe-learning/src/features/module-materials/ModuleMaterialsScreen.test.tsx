@@ -14,7 +14,7 @@ describe('/modules/:moduleId/materials', { timeout: 30_000 }, () => {
   it('shows the module workbook as the download has it, with the button and a way back', () => {
     renderApp('/modules/2/materials');
     expect(screen.getByRole('heading', { level: 1, name: 'Module 2 Materials' })).toBeInTheDocument();
-    const workbook = screen.getByLabelText('module-2-goal-crystallization-protocol-workbook.md');
+    const workbook = screen.getByRole('figure', { name: 'module-2-goal-crystallization-protocol-workbook.md' });
     expect(workbook).toHaveTextContent('# Module 2: Goal Crystallization Protocol - Workbook');
     expect(workbook).toHaveTextContent('## Quick start guide');
     expect(screen.getByRole('button', { name: 'Download Materials' })).toBeInTheDocument();

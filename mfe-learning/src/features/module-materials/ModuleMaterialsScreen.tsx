@@ -23,9 +23,19 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 50rem;
+  margin: 0;
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 /** The workbook as its file has it: plain text, wrapped to the page. */
 const Workbook = styled.pre`
-  max-width: 50rem;
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -69,9 +79,10 @@ export function ModuleMaterialsScreen() {
         </Lead>
         <DownloadMaterialsButton module={module} detail={detail} $variant="outline" />
       </Header>
-      <Workbook aria-label={workbook.filename} tabIndex={0}>
-        {workbook.text}
-      </Workbook>
+      <Figure aria-labelledby="materials-file">
+        <figcaption id="materials-file">{workbook.filename}</figcaption>
+        <Workbook>{workbook.text}</Workbook>
+      </Figure>
     </Page>
   );
 }
