@@ -24,10 +24,13 @@ export function releaseEntryUrl(remote, manifest) {
   return `${remoteOrigin(remote)}/${manifest.releaseId}/${manifest.entry}`;
 }
 
-/** The part of a release manifest a page needs to route and to check the remote before running it. */
+/**
+ * The part of a release manifest a page needs to route and to check the remote before running it,
+ * and the pages it prerendered (the site's server looks a page's fragment up only when listed, decision 0095).
+ */
 function pageRelease(manifest) {
-  const { releaseId, sharedUi, shared, sharedUiImports, routes } = manifest;
-  return { releaseId, sharedUi, shared, sharedUiImports, routes };
+  const { releaseId, sharedUi, shared, sharedUiImports, routes, prerendered } = manifest;
+  return { releaseId, sharedUi, shared, sharedUiImports, routes, ...(prerendered ? { prerendered } : {}) };
 }
 
 /**

@@ -15,7 +15,6 @@ const FRAGMENT_BUDGET_MS = 150;
 const MISSING_RETRY_MS = 30_000;
 const CACHE_MAX_ENTRIES = 500;
 
-/** The file of a page's fragment inside a release: `/` is ssr/index.json, `/legal/terms` ssr/legal~terms.json. */
 /**
  * A fragment is rendered for a path alone, so it stands for an address only when the page draws the
  * same whatever the query: an address with any other query key (`/ebook?checkout=cancelled` draws a
@@ -28,6 +27,25 @@ export function queryLeavesPageAsRendered(searchParams) {
   return [...searchParams.keys()].every((key) => QUERY_KEYS_NOT_READ_WHILE_RENDERING.has(key));
 }
 
+/** A pathname as a release lists its pages: without a trailing slash (the route matches either). */
+const withoutTrailingSlash = (pathname) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+/**
+ * The page whose fragment stands for a pathname, or null when the release has none for it. A release
+ * lists the concrete pages it prerendered (`prerendered` in its manifest, e.g. `/modules/1`): a page
+ * is looked up only when listed, so an address that merely matches a route's pattern (`/modules/999`)
+ * costs no request. A release that lists nothing (made before the list) is asked for its static routes.
+ */
+function prerenderedPath(release, routePath, pathname) {
+  const page = withoutTrailingSlash(pathname);
+  if (Array.isArray(release?.prerendered)) return release.prerendered.includes(page) ? page : null;
+  return routePath.includes(':') || routePath.includes('*') ? null : routePath;
+}
+
+/**
+ * The file of a page's fragment inside a release: `/` is ssr/index.json, `/legal/terms`
+ * ssr/legal~terms.json, `/modules/1/lesson/2` ssr/modules~1~lesson~2.json.
+ */
 export function fragmentFile(pagePath) {
   const name = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '~');
   return `${FRAGMENTS_DIR}/${name}.json`;
@@ -96,16 +114,17 @@ export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BU
   async function fragmentFor(runtime, pathname) {
     forgetOtherReleases(runtime);
     const owner = routeForPath(runtime, pathname);
-    if (!owner || owner.route.path.includes(':') || owner.route.path.endsWith('*')) return null;
+    if (!owner) return null;
     const { remote, route } = owner;
     const release = runtime.releases[remote];
+    const pagePath = prerenderedPath(release, route.path, pathname);
+    if (!pagePath) return null;
     const entry = runtime.remotes?.[remote];
     // A remote pinned outside the registry (REMOTE_<NAME>_URL) is not known to be this release.
     const marker = `/${release.releaseId}/`;
     const at = typeof entry === 'string' ? entry.indexOf(marker) : -1;
     if (at < 0) return null;
     const releaseRoot = entry.slice(0, at + marker.length);
-    const pagePath = route.path;
     const key = `${remote}@${release.releaseId}:${pagePath}`;
     const cached = cache.get(key);
     let fragment;

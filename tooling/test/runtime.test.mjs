@@ -35,6 +35,13 @@ describe('the runtime manifest from the registry', () => {
     assert.equal(routeForPath(runtime, '/modules/3')?.remote, 'learning');
     assert.equal(routeForPath(runtime, '/glossary'), null);
   });
+
+  it('passes on the pages a release prerendered, so the site server looks a fragment up only for those', () => {
+    const prerendering = structuredClone(registry);
+    prerendering.remotes.learning.releases.aaaaaaaaaaa1.prerendered = ['/modules', '/modules/1'];
+    assert.deepEqual(withReleases(base, prerendering).releases.learning.prerendered, ['/modules', '/modules/1']);
+    assert.equal('prerendered' in withReleases(base, registry).releases.learning, false);
+  });
 });
 
 describe('QA overrides', () => {

@@ -56,6 +56,7 @@ describe("the shell's server and the releases' fragments", () => {
   it('names a fragment file per page', () => {
     assert.equal(fragmentFile('/'), 'ssr/index.json');
     assert.equal(fragmentFile('/legal/terms'), 'ssr/legal~terms.json');
+    assert.equal(fragmentFile('/modules/1/lesson/2'), 'ssr/modules~1~lesson~2.json');
   });
 
   it("stitches the page's release fragment, once fetched, from its cache, with the release's asset folder", async () => {
@@ -108,12 +109,80 @@ describe("the shell's server and the releases' fragments", () => {
     ]);
   });
 
+  it('looks up the concrete pages a release lists, and only those, whatever route they match', async () => {
+    const learning = {
+      remotes: { learning: 'http://remote.test/0123456789ab/assets/remoteEntry.js' },
+      releases: {
+        learning: {
+          releaseId: '0123456789ab',
+          routes: [
+            { path: '/modules', chrome: 'marketing' },
+            { path: '/modules/:moduleId', chrome: 'marketing' },
+            { path: '/modules/:moduleId/lesson/:lessonId', chrome: 'marketing' },
+            { path: '/glossary', chrome: 'marketing' },
+          ],
+          prerendered: ['/modules', '/modules/1', '/modules/1/lesson/2'],
+        },
+      },
+    };
+    const asked = [];
+    const fetchImpl = async (url) => {
+      asked.push(String(url));
+      const page = { 'modules~1.json': '/modules/1', 'modules~1~lesson~2.json': '/modules/1/lesson/2' }[
+        String(url).split('/ssr/')[1]
+      ];
+      return new Response(JSON.stringify({ path: page, html: `<h1>${page}</h1>`, styles: '' }));
+    };
+    const source = createFragmentSource({ fetchImpl });
+    assert.equal((await source.fragmentFor(learning, '/modules/1'))?.html, '<h1>/modules/1</h1>');
+    assert.equal((await source.fragmentFor(learning, '/modules/1/'))?.html, '<h1>/modules/1</h1>');
+    assert.equal((await source.fragmentFor(learning, '/modules/1/lesson/2'))?.html, '<h1>/modules/1/lesson/2</h1>');
+    // Made-up ids match a route but were never rendered; a listed release's unlisted static page neither.
+    for (const pathname of ['/modules/999', '/modules/1/lesson/999', '/modules/%31', '/glossary']) {
+      assert.equal(await source.fragmentFor(learning, pathname), null, pathname);
+    }
+    assert.deepEqual(asked, [
+      'http://remote.test/0123456789ab/ssr/modules~1.json',
+      'http://remote.test/0123456789ab/ssr/modules~1~lesson~2.json',
+    ]);
+  });
+
+  it('keeps a concrete page within the budget and forgets it after a release', async () => {
+    const listed = (releaseId) => ({
+      remotes: { learning: `http://remote.test/${releaseId}/assets/remoteEntry.js` },
+      releases: {
+        learning: { releaseId, routes: [{ path: '/modules/:moduleId' }], prerendered: ['/modules/2'] },
+      },
+    });
+    const late = answering({ path: '/modules/2', html: '<p>x</p>', styles: '' }, { delayMs: 400 });
+    assert.equal(
+      await createFragmentSource({ fetchImpl: late.fetchImpl, budgetMs: 100 }).fragmentFor(
+        listed('aaaaaaaaaaa1'),
+        '/modules/2',
+      ),
+      null,
+    );
+    const { asked, fetchImpl } = answering({ path: '/modules/2', html: '<p>x</p>', styles: '' });
+    const source = createFragmentSource({ fetchImpl });
+    await source.fragmentFor(listed('aaaaaaaaaaa1'), '/modules/2');
+    await source.fragmentFor(listed('aaaaaaaaaaa1'), '/modules/2');
+    assert.equal((await source.fragmentFor(listed('bbbbbbbbbbb2'), '/modules/2'))?.releaseId, 'bbbbbbbbbbb2');
+    assert.deepEqual(asked, [
+      'http://remote.test/aaaaaaaaaaa1/ssr/modules~2.json',
+      'http://remote.test/bbbbbbbbbbb2/ssr/modules~2.json',
+    ]);
+  });
+
   it('renders nothing for pages with parameters or a remote pinned outside the registry', async () => {
     const { asked, fetchImpl } = answering({ path: '/', html: '<p>x</p>', styles: '' });
     const source = createFragmentSource({ fetchImpl });
     const pinned = { ...runtime, remotes: { marketing: 'http://elsewhere.test/remoteEntry.js' } };
     assert.equal(await source.fragmentFor(pinned, '/'), null);
     assert.equal(await source.fragmentFor(runtime, '/no-such-page'), null);
+    // A release that lists no pages (made before the list) is asked for its static routes only.
+    const withParameters = structuredClone(runtime);
+    withParameters.releases.marketing.routes.push({ path: '/stories/:storyId' });
+    assert.equal(await source.fragmentFor(withParameters, '/stories/1'), null);
     assert.deepEqual(asked, []);
   });
 });

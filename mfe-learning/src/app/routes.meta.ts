@@ -16,6 +16,13 @@ export const routesMeta: RouteMeta[] = [
     description: 'A training module day by day: curriculum, outcomes, tools and a quick start guide to begin today.',
   },
   {
+    path: '/modules/:moduleId/materials',
+    chrome: 'marketing',
+    title: 'Module Materials · Mindset Platform',
+    description:
+      "A training module's workbook: its curriculum, every exercise, the tools, outcomes and quick start guide.",
+  },
+  {
     path: '/modules/:moduleId/lesson/:lessonId',
     chrome: 'marketing',
     title: 'Lesson · Mindset Platform',

@@ -30,6 +30,11 @@ export function lessonPath(moduleId: string, lessonId: string): string {
   return `/modules/${moduleId}/lesson/${lessonId}`;
 }
 
+/** The page showing a module's workbook: where Download Materials leads before the script runs, or without it. */
+export function materialsPath(moduleId: string): string {
+  return `/modules/${moduleId}/materials`;
+}
+
 /** Rounded percentage of a part in a whole; 0 when there is no whole. */
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;

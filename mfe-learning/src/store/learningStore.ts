@@ -33,6 +33,7 @@ interface LearningState {
   /** Not persisted: what the member progress sync is doing. */
   saveStatus: SaveStatus;
   toggleExercise: (lessonKey: string, exerciseId: string) => void;
+  setExerciseChecked: (lessonKey: string, exerciseId: string, checked: boolean) => void;
   setLessonComplete: (lessonKey: string, complete: boolean) => void;
   saveNotes: (lessonKey: string, notes: string, savedAt: Date) => void;
 }
@@ -70,6 +71,12 @@ export const useLearningStore = create<LearningState>()(
             checkedExerciseIds: checkedExerciseIds.includes(exerciseId)
               ? checkedExerciseIds.filter((id) => id !== exerciseId)
               : [...checkedExerciseIds, exerciseId],
+          })),
+        setExerciseChecked: (lessonKey, exerciseId, checked) =>
+          updateLesson(lessonKey, ({ checkedExerciseIds }) => ({
+            checkedExerciseIds: checked
+              ? [...checkedExerciseIds.filter((id) => id !== exerciseId), exerciseId]
+              : checkedExerciseIds.filter((id) => id !== exerciseId),
           })),
         setLessonComplete: (lessonKey, complete) => updateLesson(lessonKey, () => ({ complete })),
         saveNotes: (lessonKey, notes, savedAt) =>

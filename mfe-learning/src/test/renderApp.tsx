@@ -4,16 +4,21 @@ import { MindsetThemeProvider, Toaster, useToastStore } from '@mindset/shared-ui
 import App from '../app/App';
 import { useLearningStore } from '../store/learningStore';
 
-/** Renders the learning area at a path, as the shell would (theme, router, toaster). */
-export function renderApp(path: string) {
-  return render(
+/** The learning area at a path, as the shell draws it (theme, router, toaster). */
+export function appAt(path: string) {
+  return (
     <MindsetThemeProvider>
       <MemoryRouter initialEntries={[path]}>
         <App />
         <Toaster />
       </MemoryRouter>
-    </MindsetThemeProvider>,
+    </MindsetThemeProvider>
   );
+}
+
+/** Renders the learning area at a path, as the shell would. */
+export function renderApp(path: string) {
+  return render(appAt(path));
 }
 
 /** A new visitor: nothing ticked, completed or noted, no toast showing. */

@@ -1,4 +1,5 @@
-import { Badge } from '@mindset/shared-ui';
+import { useLayoutEffect, useRef } from 'react';
+import { Badge, useLatest } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import type { LessonExercise } from '../../data/types';
 
@@ -60,6 +61,8 @@ interface ExerciseChecklistProps {
   exercises: LessonExercise[];
   checkedIds: string[];
   onToggle: (exerciseId: string) => void;
+  /** Sets an exercise's box as the visitor left it (one ticked in the server's HTML before the script ran). */
+  onSet: (exerciseId: string, checked: boolean) => void;
 }
 
 export function exerciseCheckboxId(idBase: string, exerciseId: string): string {
@@ -67,9 +70,24 @@ export function exerciseCheckboxId(idBase: string, exerciseId: string): string {
 }
 
 /** The lesson's practical exercises, each checked off by the visitor. */
-export function ExerciseChecklist({ idBase, exercises, checkedIds, onToggle }: ExerciseChecklistProps) {
+export function ExerciseChecklist({ idBase, exercises, checkedIds, onToggle, onSet }: ExerciseChecklistProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const latest = useLatest({ idBase, exercises, onSet });
+  // A box ticked (or unticked) in the server's HTML before the script ran: hydration keeps it as the
+  // visitor left it but not in the store (React gives the box the rendered state as its default).
+  // What they did is kept, before the stored progress arrives and redraws the boxes. Once, when the
+  // list first appears: later changes are React's own.
+  useLayoutEffect(() => {
+    const { idBase: base, exercises: items, onSet: set } = latest.current;
+    for (const box of list.current?.querySelectorAll('input[type="checkbox"]') ?? []) {
+      if (!(box instanceof HTMLInputElement) || box.checked === box.defaultChecked) continue;
+      const exercise = items.find((item) => exerciseCheckboxId(base, item.id) === box.id);
+      if (exercise) set(exercise.id, box.checked);
+    }
+  }, [latest]);
+
   return (
-    <List>
+    <List ref={list}>
       {exercises.map((exercise) => {
         const inputId = exerciseCheckboxId(idBase, exercise.id);
         const checked = checkedIds.includes(exercise.id);

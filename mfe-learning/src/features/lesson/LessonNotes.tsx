@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Textarea, toast } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
@@ -31,10 +31,22 @@ interface LessonNotesProps {
   onSave: (notes: string) => void;
 }
 
-/** 'Your Notes': a draft the visitor edits freely and keeps with Save Notes. */
+/**
+ * 'Your Notes': a draft the visitor edits freely and keeps with Save Notes. The saved notes come
+ * from the learning store, whose hooks give its initial (empty) state while the server's HTML
+ * hydrates, so that HTML is every visitor's; the stored notes follow right after.
+ */
 export function LessonNotes({ idBase, savedNotes, savedAt, savedToAccount, onSave }: LessonNotesProps) {
   const [draft, setDraft] = useState(savedNotes);
   const [shownNotes, setShownNotes] = useState(savedNotes);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Typed into the server's HTML before the script ran: hydration keeps the field's text, not the
+  // draft's (React gives the field the rendered text as its default). It is the draft from now on,
+  // so the stored notes arriving next do not replace it.
+  useLayoutEffect(() => {
+    const typed = field.current;
+    if (typed && typed.value !== typed.defaultValue) setDraft(typed.value);
+  }, []);
   // Saved notes can change under the screen (a member's arrive from their account): an untouched
   // draft follows them, one being edited is kept.
   if (shownNotes !== savedNotes) {
@@ -64,6 +76,7 @@ export function LessonNotes({ idBase, savedNotes, savedAt, savedToAccount, onSav
         {savedToAccount ? 'Notes are saved to your account.' : 'Notes stay in this browser.'}
       </Hint>
       <Textarea
+        ref={field}
         id={`${idBase}-notes`}
         aria-labelledby={headingId}
         aria-describedby={hintId}

@@ -142,6 +142,7 @@ function LessonContent({ module, detail, lesson }: LessonContentProps) {
   const key = lessonKey(module.id, lesson.id);
   const progress = useLessonProgress(key);
   const toggleExercise = useLearningStore((state) => state.toggleExercise);
+  const setExerciseChecked = useLearningStore((state) => state.setExerciseChecked);
   const setLessonComplete = useLearningStore((state) => state.setLessonComplete);
   const saveNotes = useLearningStore((state) => state.saveNotes);
   const savedToAccount = useLearningStore((state) => state.memberId !== null);
@@ -231,6 +232,7 @@ function LessonContent({ module, detail, lesson }: LessonContentProps) {
               exercises={exercises}
               checkedIds={progress.checkedExerciseIds}
               onToggle={(exerciseId) => toggleExercise(key, exerciseId)}
+              onSet={(exerciseId, checked) => setExerciseChecked(key, exerciseId, checked)}
             />
           </section>
 
