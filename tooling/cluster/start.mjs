@@ -8,6 +8,7 @@
 // its proxy and the e2e suites (BASE_URL=http://localhost:5173) reach the cluster unchanged.
 // `--services` leaves the site out (for `npm run bench:scale -w member-service`).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -95,6 +96,9 @@ writeFileSync(
 );
 
 const databases = { DATABASE_URL: databaseUrl };
+// Contest receipts and results go from payment-service to member-service through the balancer, opened
+// by this secret alone (docs/decisions/0141-contest-notices-from-payment-service.md), as `npm start` does.
+const memberNoticesSecret = env.MEMBER_NOTICES_SECRET || randomBytes(32).toString('base64url');
 // The services' built JavaScript when it is there, else their start script.
 const serviceCommand = (workspace) =>
   existsSync(path.join(rootDir, workspace, 'dist', 'main.js'))
@@ -123,6 +127,7 @@ memberPorts.forEach((port, index) =>
       TRUST_PROXY: '127.0.0.1,::1',
       NODE_ENV: env.NODE_ENV || 'production',
       DEV_MAILBOX: env.DEV_MAILBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true'),
+      MEMBER_NOTICES_SECRET: memberNoticesSecret,
     },
   }),
 );
@@ -139,6 +144,8 @@ paymentPorts.forEach((port, index) =>
       MEMBER_JWKS_URL: env.MEMBER_JWKS_URL || memberJwksUrl(),
       RATE_LIMIT_REDIS_URL: redisUrl,
       REDIS_URL: redisUrl,
+      MEMBER_SERVICE_URL: `http://127.0.0.1:${memberPort}`,
+      MEMBER_NOTICES_SECRET: memberNoticesSecret,
     },
   }),
 );
