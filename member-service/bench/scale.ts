@@ -12,7 +12,8 @@
  *   - the top step again on the path before the bus (LIVE_BUS=notify);
  *   - a rolling restart (SIGTERM, start, one instance at a time) and a kill -9 of one instance,
  *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx.
- * BENCH_PHASES (ramp,notify,restart,kill) picks the parts; BENCH_KNEE_ACCEPTED (0.9) is the share
+ * BENCH_PHASES (ramp,notify,restart,kill) picks the parts; BENCH_CATCH_UP_SECONDS (30) how long a failure check
+ * waits for every client before counting what is missing; BENCH_KNEE_ACCEPTED (0.9) is the share
  * of offered writes that must be accepted below the knee.
  * Needs DATABASE_URL and NATS_URL (defaults: the local servers) and HAProxy (tooling/cluster).
  */
@@ -50,6 +51,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS || 40);
 const KNEE_ACCEPTED = Number(process.env.BENCH_KNEE_ACCEPTED || 0.9);
 /** Which parts run: ramp, notify, restart, kill. */
 const PHASES = new Set((process.env.BENCH_PHASES || 'ramp,notify,restart,kill').split(','));
+/** How long a failure check waits for every client to catch up before it counts what is still missing. */
+const CATCH_UP_SECONDS = Number(process.env.BENCH_CATCH_UP_SECONDS || 30);
 const INSTANCES = 3;
 const CHANNELS = visibleConversations('member');
 const SETTLE_MS = 3_000;
@@ -332,7 +335,7 @@ async function failures(
   const catchUpStarted = Date.now();
   /** When each client was first seen with nothing missing, after the writes stopped. */
   const caughtUpAt = new Map<number, number>();
-  while (Date.now() - catchUpStarted < 30_000) {
+  while (Date.now() - catchUpStarted < CATCH_UP_SECONDS * 1_000) {
     clients.forEach((client, index) => {
       if (!caughtUpAt.has(index) && client.tally(expectedFor(index)).missing === 0) caughtUpAt.set(index, Date.now());
     });
@@ -383,6 +386,12 @@ function describeReconnects(
     `    caught up after the writes stopped ${spread(moved.map((each) => (caughtUpAt.get(each.index) ?? Number.NaN) - writesStopped))}`,
     `  stayed: ${stayed.length} clients, caught up after the writes stopped ${spread(stayed.map((index) => (caughtUpAt.get(index) ?? Number.NaN) - writesStopped))}`,
   ];
+  const behind = clients.flatMap((client, index) => (caughtUpAt.has(index) ? [] : [client]));
+  lines.push(
+    `  not caught up: ${behind.length} clients (${behind.filter((client) => client.lastReconnect.closedAt >= phaseStarted).length} of them reconnected; ` +
+      `${moved.filter((each) => !each.readyAt).length} reconnected clients never got "ready", ${moved.filter((each) => !each.subscribedAt).length} never "subscribed"; ` +
+      `open sockets among those behind: ${behind.filter((client) => client.isOpen).length})`,
+  );
   lines.forEach((line) => console.log(line));
 }
 

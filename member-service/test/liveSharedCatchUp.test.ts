@@ -48,6 +48,18 @@ describe('a shared read', () => {
     expect([await second, await third]).toEqual(['b in read 2', 'c in read 2']);
   });
 
+  it('fails a read that never answers after its timeout, and the requests queued behind it are read next', async () => {
+    let calls = 0;
+    const shared = new SharedRead<number, number>((requests) => {
+      calls += 1;
+      return calls === 1 ? new Promise<number[]>(() => undefined) : Promise.resolve(requests.map((each) => each + 1));
+    }, 50);
+    const stuck = shared.ask(1);
+    const queued = shared.ask(2);
+    await expect(stuck).rejects.toThrow('took over 50 ms');
+    expect(await queued).toBe(3);
+  });
+
   it('fails every request of a read that failed, and reads again for the next ones', async () => {
     let fail = true;
     const shared = new SharedRead<number, number>(async (requests) => {

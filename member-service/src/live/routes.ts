@@ -227,15 +227,21 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       if (replaying) waiting ??= [];
       for (const topic of fresh) unsubscribes.set(topic, live.subscribe(topic, onLiveEvent));
       if (replaying) {
-        let missed: LiveEvent[] = [];
+        let missed: LiveEvent[];
         try {
           missed = await live.missed(fresh, since);
-        } finally {
-          const buffered = waiting ?? [];
+        } catch (error) {
+          // A catch-up that failed leaves a gap only a new connection can fill: the page
+          // reconnects and asks again from the same number.
           waiting = null;
-          if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
-          replayThenLive(missed, buffered, newestSent, since).forEach(sendEvent);
+          request.log.error({ err: error }, 'live catch-up failed');
+          socket.close(1011, 'Try again in a moment.');
+          return;
         }
+        const buffered = waiting ?? [];
+        waiting = null;
+        if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
+        replayThenLive(missed, buffered, newestSent, since).forEach(sendEvent);
       }
       // The answer says the topics are registered: an event published once the page has it
       // arrives, so a screen that read before subscribing reads again then and misses nothing.

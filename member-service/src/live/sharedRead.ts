@@ -11,7 +11,15 @@ export class SharedRead<Request, Answer> {
   private queued: { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void }[] = [];
   private reading = false;
 
-  constructor(private readonly read: (requests: Request[]) => Promise<Answer[]>) {}
+  constructor(
+    private readonly read: (requests: Request[]) => Promise<Answer[]>,
+    /**
+     * A read still unanswered after this long fails its requests and the next read starts: every
+     * later request waits on this one, so one that never ends (a NATS flush whose answer was lost
+     * with its connection) must not hold them all.
+     */
+    private readonly timeoutMs = SHARED_READ_TIMEOUT_MS,
+  ) {}
 
   ask(request: Request): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
@@ -25,7 +33,7 @@ export class SharedRead<Request, Answer> {
     while (this.queued.length > 0) {
       const batch = this.queued.splice(0);
       try {
-        const answers = await this.read(batch.map((each) => each.request));
+        const answers = await withTimeout(this.read(batch.map((each) => each.request)), this.timeoutMs);
         batch.forEach((each, index) => each.resolve(answers[index] as Answer));
       } catch (error) {
         batch.forEach((each) => each.reject(error));
@@ -33,6 +41,17 @@ export class SharedRead<Request, Answer> {
     }
     this.reading = false;
   }
+}
+
+/** Longer than a statement may run (10 s), so a slow read fails on its own timeout first. */
+const SHARED_READ_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`a shared live read took over ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /** What one client missed: events on `topics` after `since`. */

@@ -266,6 +266,11 @@ export class CountingClient {
 
   private attempt = 0;
 
+  /** Whether its socket is open now (the benchmark explains a client left behind). */
+  get isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
   close(): void {
     this.closedForGood = true;
     this.socket?.terminate();
