@@ -12,7 +12,8 @@
  *   - the top step again on the path before the bus (LIVE_BUS=notify);
  *   - a rolling restart (SIGTERM, start, one instance at a time) and a kill -9 of one instance,
  *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx.
- * BENCH_PHASES (ramp,notify,restart,kill) picks the parts; BENCH_KNEE_ACCEPTED (0.9) is the share
+ * BENCH_PHASES (ramp,notify,restart,kill) picks the parts; BENCH_CATCH_UP_SECONDS (30) how long a failure check
+ * waits for every client before counting what is missing; BENCH_KNEE_ACCEPTED (0.9) is the share
  * of offered writes that must be accepted below the knee.
  * Needs DATABASE_URL and NATS_URL (defaults: the local servers) and HAProxy (tooling/cluster).
  */
@@ -50,6 +51,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS || 40);
 const KNEE_ACCEPTED = Number(process.env.BENCH_KNEE_ACCEPTED || 0.9);
 /** Which parts run: ramp, notify, restart, kill. */
 const PHASES = new Set((process.env.BENCH_PHASES || 'ramp,notify,restart,kill').split(','));
+/** How long a failure check waits for every client to catch up before it counts what is still missing. */
+const CATCH_UP_SECONDS = Number(process.env.BENCH_CATCH_UP_SECONDS || 30);
 const INSTANCES = 3;
 const CHANNELS = visibleConversations('member');
 const SETTLE_MS = 3_000;
@@ -330,11 +333,17 @@ async function failures(
   const expectedFor = (index: number) =>
     rows.filter((each) => topicsOf(index).includes(each.topic)).map((each) => each.seq);
   const catchUpStarted = Date.now();
-  while (Date.now() - catchUpStarted < 30_000) {
-    if (clients.every((client, index) => client.tally(expectedFor(index)).missing === 0)) break;
+  /** When each client was first seen with nothing missing, after the writes stopped. */
+  const caughtUpAt = new Map<number, number>();
+  while (Date.now() - catchUpStarted < CATCH_UP_SECONDS * 1_000) {
+    clients.forEach((client, index) => {
+      if (!caughtUpAt.has(index) && client.tally(expectedFor(index)).missing === 0) caughtUpAt.set(index, Date.now());
+    });
+    if (caughtUpAt.size === clients.length) break;
     await sleep(200);
   }
   const caughtUpMs = Date.now() - catchUpStarted;
+  describeReconnects(clients, started, catchUpStarted, caughtUpAt);
   const sum = clients.reduce(
     (total, client, index) => {
       const each = client.tally(expectedFor(index));
@@ -349,6 +358,41 @@ async function failures(
   const line = `${label}: ${clients.length} clients, ${rows.length} events over ${Math.round((Date.now() - started) / 1000)} s; missing ${sum.missing}, duplicated ${sum.duplicated}, out of order ${sum.outOfOrder}; 5xx ${load.tally.serverErrors}, writes refused ${load.tally.failed}; everyone caught up ${caughtUpMs} ms after the writes stopped`;
   table.push(line);
   console.log(line);
+}
+
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${Math.round(percentile(sorted, 0.5))} / p90 ${Math.round(percentile(sorted, 0.9))} / max ${Math.round(sorted.at(-1) ?? Number.NaN)} ms`;
+};
+
+/** Where a failure check's catch-up time went, for the clients that reconnected and for the rest. */
+function describeReconnects(
+  clients: CountingClient[],
+  phaseStarted: number,
+  writesStopped: number,
+  caughtUpAt: Map<number, number>,
+): void {
+  const moved = clients.flatMap((client, index) =>
+    client.lastReconnect.closedAt >= phaseStarted ? [{ ...client.lastReconnect, index }] : [],
+  );
+  const stayed = clients.flatMap((_, index) => (clients[index]!.lastReconnect.closedAt >= phaseStarted ? [] : [index]));
+  const attempts = new Map<number, number>();
+  moved.forEach((each) => attempts.set(each.attempts, (attempts.get(each.attempts) ?? 0) + 1));
+  const lines = [
+    `  reconnected: ${moved.length} clients, attempts ${JSON.stringify(Object.fromEntries(attempts))}`,
+    `    closed → ready      ${spread(moved.filter((each) => each.readyAt).map((each) => each.readyAt - each.closedAt))}`,
+    `    ready → subscribed  ${spread(moved.filter((each) => each.subscribedAt).map((each) => each.subscribedAt - each.readyAt))}`,
+    `    closed → subscribed ${spread(moved.filter((each) => each.subscribedAt).map((each) => each.subscribedAt - each.closedAt))}`,
+    `    caught up after the writes stopped ${spread(moved.map((each) => (caughtUpAt.get(each.index) ?? Number.NaN) - writesStopped))}`,
+    `  stayed: ${stayed.length} clients, caught up after the writes stopped ${spread(stayed.map((index) => (caughtUpAt.get(index) ?? Number.NaN) - writesStopped))}`,
+  ];
+  const behind = clients.flatMap((client, index) => (caughtUpAt.has(index) ? [] : [client]));
+  lines.push(
+    `  not caught up: ${behind.length} clients (${behind.filter((client) => client.lastReconnect.closedAt >= phaseStarted).length} of them reconnected; ` +
+      `${moved.filter((each) => !each.readyAt).length} reconnected clients never got "ready", ${moved.filter((each) => !each.subscribedAt).length} never "subscribed"; ` +
+      `open sockets among those behind: ${behind.filter((client) => client.isOpen).length})`,
+  );
+  lines.forEach((line) => console.log(line));
 }
 
 async function main(): Promise<void> {

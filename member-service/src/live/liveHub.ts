@@ -219,3 +219,20 @@ export function readMissed(
 ): Promise<LiveEvent[]> {
   return eventsOnTopics(db, topics, since, upTo, REPLAY_LIMIT);
 }
+
+/**
+ * What a socket sends after a catch-up: the events it missed and the live ones that arrived for
+ * it meanwhile, in number order, each once. A live event at or below the newest already sent was
+ * sent (live events arrive in number order); a missed one, on a topic just followed, never was.
+ */
+export function replayThenLive(
+  missed: LiveEvent[],
+  arrivedMeanwhile: LiveEvent[],
+  newestSent: number,
+  since: number,
+): LiveEvent[] {
+  const merged = [...missed, ...arrivedMeanwhile.filter((event) => event.seq > newestSent && event.seq > since)].sort(
+    (a, b) => a.seq - b.seq,
+  );
+  return merged.filter((event, index) => index === 0 || merged[index - 1]?.seq !== event.seq);
+}

@@ -13,6 +13,7 @@ import {
 import { insertLiveEvent, newestEventNumber, relayPosition } from './store';
 import { busMessage, ensureStream, eventOnBus, Relay } from './relay';
 import { busNames, type BusNames } from './subjects';
+import { eventsMissedBy, SharedRead, type MissedRequest } from './sharedRead';
 
 export interface NatsHubOptions {
   natsUrl: string;
@@ -25,6 +26,11 @@ export interface NatsHubOptions {
 
 /** The longest a catch-up waits for the bus to bring what the outbox showed (the relay publishes within milliseconds). */
 const HEAD_WAIT_MS = 2_000;
+/**
+ * The most rows one shared catch-up read returns: clients reconnecting together mostly missed the
+ * same few events; one far behind the others is read again on its own (docs/decisions/0176-shared-catch-up-reads.md).
+ */
+const SHARED_REPLAY_ROWS = REPLAY_LIMIT * 4;
 
 /**
  * The instance side of the bus: it follows on NATS only the subjects of topics its sockets follow,
@@ -47,6 +53,25 @@ export class NatsHub implements LiveHub {
   private headBeforeDrop: number | null = null;
   private connected = false;
   private readonly headWaiters = new Set<{ seq: number; done: () => void }>();
+  /**
+   * Reads shared by the callers that ask while one is on its way (a burst of clients reconnecting
+   * after an instance died): each starts after every request it answers
+   * (docs/decisions/0176-shared-catch-up-reads.md).
+   */
+  private readonly flushes = new SharedRead<null, void>(async (requests) => {
+    await this.nats?.flush();
+    return requests.map(() => undefined);
+  });
+  private readonly newestReads = new SharedRead<null, number>(async (requests) => {
+    const newest = await newestEventNumber(this.database);
+    return requests.map(() => newest);
+  });
+  private readonly missedReads = new SharedRead<MissedRequest, LiveEvent[]>(async (requests) => {
+    // Once the server has every subscription sent so far (each request's among them), whatever
+    // is published after the relay's position the read sees reaches them.
+    await this.nats?.flush();
+    return eventsMissedBy(this.database, requests, 'relayed', REPLAY_LIMIT, SHARED_REPLAY_ROWS);
+  });
 
   constructor(
     private readonly database: Database,
@@ -84,6 +109,7 @@ export class NatsHub implements LiveHub {
       this.database,
       this.options.databaseUrl,
       `member-live-relay:${this.options.schema ?? 'public'}`,
+      this.options.schema,
       nats,
       manager,
       this.names,
@@ -115,7 +141,7 @@ export class NatsHub implements LiveHub {
 
   /** Once the bus has brought this instance as far as the newest committed event (2 s at most). */
   async newestSeq(): Promise<number> {
-    const newest = await newestEventNumber(this.database);
+    const newest = await this.newestReads.ask(null);
     if (newest > this.head) await this.headReaches(newest);
     return this.head;
   }
@@ -131,14 +157,11 @@ export class NatsHub implements LiveHub {
 
   /** Once the NATS server has every subscription this instance sent: the relay may run on another instance. */
   async subscriptionsInPlace(): Promise<void> {
-    await this.nats?.flush();
+    await this.flushes.ask(null);
   }
 
   async missed(topics: string[], since: number): Promise<LiveEvent[]> {
-    // Once the server has every subscription sent so far, whatever is published after the
-    // relay's position is read reaches them.
-    await this.subscriptionsInPlace();
-    const missed = await readMissed(this.database, topics, since, 'relayed');
+    const missed = await this.missedReads.ask({ topics, since });
     // What the read found may still be on its way here on the bus, for topics this instance
     // already follows: the caller merges both once it has arrived, so nothing comes out of order.
     const newest = missed.at(-1)?.seq ?? 0;

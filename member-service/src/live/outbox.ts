@@ -1,4 +1,4 @@
-import type { Database } from '@mindset/service-kit';
+import type { Queryable } from '@mindset/service-kit';
 import { eventsAfter, newestEventNumber, transactionHorizon, transactionsEndedBelow, type OutboxRow } from './store';
 
 /**
@@ -20,7 +20,8 @@ export class OutboxReader {
   private resolvedBelow = 0;
 
   constructor(
-    private readonly database: Database,
+    /** The pool, or the relay's own connection (docs/decisions/0175-relay-on-its-own-connection.md). */
+    private readonly database: Queryable,
     private readonly batch = 1_000,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { Database } from '@mindset/service-kit';
+import type { Database, Queryable } from '@mindset/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DiscardPolicy,
@@ -20,12 +20,15 @@ import {
   relayRecord,
   renewOutboxGeneration,
   startRelayAtNewest,
+  queriesOn,
   tryRelayLock,
 } from './store';
 import type { BusNames } from './subjects';
 
 /** How often a standby tries to become the relay (and so how soon it takes over). */
 const RELAY_TAKEOVER_MS = 1_000;
+/** The longest one of the relay's statements may run (the pool's default). */
+const RELAY_STATEMENT_TIMEOUT_MS = 10_000;
 /** How often the active relay looks at the outbox when nothing else woke it. */
 const RELAY_POLL_MS = 10;
 
@@ -70,6 +73,8 @@ export class Relay {
     private readonly database: Database,
     private readonly databaseUrl: string,
     private readonly lockName: string,
+    /** The schema the outbox is in (the lock's connection works inside it); null: the default. */
+    private readonly schema: string | null,
     private readonly nats: NatsConnection,
     private readonly manager: JetStreamManager,
     private readonly names: BusNames,
@@ -107,7 +112,14 @@ export class Relay {
   }
 
   private async takeLock(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      // The relay reads and records on this connection too, bounded like the pool's statements.
+      statement_timeout: RELAY_STATEMENT_TIMEOUT_MS,
+      query_timeout: RELAY_STATEMENT_TIMEOUT_MS + 1_000,
+      ...(this.schema ? { options: `-c search_path=${this.schema}` } : {}),
+    });
     client.on('error', () => undefined);
     await client.connect();
     if (!(await tryRelayLock(client, this.lockName)) || this.stopped) {
@@ -130,10 +142,15 @@ export class Relay {
       await client.end().catch(() => undefined);
       throw error;
     }
-    const reader = new OutboxReader(this.database);
+    // The relay's reads and position updates go on the lock's connection, never through the pool:
+    // a burst of requests (every client of a killed instance reconnecting at once) queues on the
+    // pool, and the events they wait for must not queue behind them
+    // (docs/decisions/0175-relay-on-its-own-connection.md).
+    const connection = queriesOn(client);
+    const reader = new OutboxReader(connection);
     await reader.init(start.from);
     const pump = new Pump(
-      () => this.step(reader),
+      () => this.step(reader, connection),
       RELAY_POLL_MS,
       (error) => this.log.error({ err: error }, 'live relay failed to publish'),
     );
@@ -193,7 +210,7 @@ export class Relay {
     }
   }
 
-  private async step(reader: OutboxReader): Promise<'more' | 'blocked' | 'idle'> {
+  private async step(reader: OutboxReader, connection: Queryable): Promise<'more' | 'blocked' | 'idle'> {
     const term = this.term;
     if (term?.reader !== reader) return 'idle';
     const { rows, blocked, more } = await reader.next();
@@ -201,7 +218,7 @@ export class Relay {
     const last = rows.at(-1);
     if (!first || !last) return blocked ? 'blocked' : 'idle';
     try {
-      await advanceRelayPosition(this.database, last.seq, this.acked);
+      await advanceRelayPosition(connection, last.seq, this.acked);
       await Promise.all(
         rows.map((row) => {
           const header = headers();

@@ -7,7 +7,7 @@ import { sessionEndCloseCodes, sessionsEndedEvent, type SessionEndReason } from 
 import { hashToken, resolveSession, sessionCookieName } from '../sessions/sessions';
 import { sessionIsLive } from '../sessions/store';
 import { readPost } from '../posts/store';
-import { REPLAY_LIMIT, type LiveEvent } from './liveHub';
+import { REPLAY_LIMIT, replayThenLive, type LiveEvent } from './liveHub';
 import { mayFollowThread } from '../messages/store';
 import { SIGN_IN_REQUIRED, type RouteContext } from '../http/context';
 import { isConversation, visibleConversations } from '../chat/store';
@@ -111,7 +111,9 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     const sendEvent = (event: LiveEvent) => {
       newestSent = Math.max(newestSent, event.seq);
       const { author, frame } = framed(event);
-      if (!hidden.has(author ?? '') && !sessionEnded && socket.readyState === socket.OPEN) socket.send(frame);
+      if (!hidden.has(author ?? '') && !sessionEnded && socket.readyState === socket.OPEN) {
+        socket.send(frame, TEXT_FRAME);
+      }
     };
     /** While missed events are read, live ones for this socket wait here, to go out after them. */
     let waiting: LiveEvent[] | null = null;
@@ -126,7 +128,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
         : Promise.resolve('not-from-site' as const);
 
     let alive = true;
-    const heartbeat = setInterval(() => {
+    const beat = () => {
       if (!alive) {
         socket.terminate();
         return;
@@ -142,7 +144,14 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           }
         }, logFailure('session check failed'));
       }
-    }, HEARTBEAT_MS);
+    };
+    // Sockets open in bursts (a page load, every client of a stopped instance reconnecting): each
+    // one's first beat falls somewhere in the first interval, so their session checks and presence
+    // writes spread out instead of reaching the database together every 30 s.
+    let heartbeat = setTimeout(() => {
+      beat();
+      heartbeat = setInterval(beat, HEARTBEAT_MS);
+    }, Math.random() * HEARTBEAT_MS);
     /** The event number "ready" gave, until the first subscription uses it. */
     let readySeq: number | null = null;
     /** Set once the member is known: this connection counts for their presence until it closes. */
@@ -218,25 +227,21 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       if (replaying) waiting ??= [];
       for (const topic of fresh) unsubscribes.set(topic, live.subscribe(topic, onLiveEvent));
       if (replaying) {
-        let missed: LiveEvent[] = [];
+        let missed: LiveEvent[];
         try {
           missed = await live.missed(fresh, since);
-        } finally {
-          const buffered = waiting ?? [];
+        } catch (error) {
+          // A catch-up that failed leaves a gap only a new connection can fill: the page
+          // reconnects and asks again from the same number.
           waiting = null;
-          if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
-          // A live event at or below the newest sent was sent (they arrive in number order); a
-          // missed one, on a topic just followed, never was.
-          const alreadySent = newestSent;
-          const after = since ?? 0;
-          const merged = [...missed, ...buffered.filter((event) => event.seq > alreadySent && event.seq > after)];
-          const sent = new Set<number>();
-          for (const event of merged.sort((a, b) => a.seq - b.seq)) {
-            if (sent.has(event.seq)) continue;
-            sent.add(event.seq);
-            sendEvent(event);
-          }
+          request.log.error({ err: error }, 'live catch-up failed');
+          socket.close(1011, 'Try again in a moment.');
+          return;
         }
+        const buffered = waiting ?? [];
+        waiting = null;
+        if (missed.length === REPLAY_LIMIT) send({ type: 'resync', topics: fresh });
+        replayThenLive(missed, buffered, newestSent, since).forEach(sendEvent);
       }
       // The answer says the topics are registered: an event published once the page has it
       // arrives, so a screen that read before subscribing reads again then and misses nothing.
@@ -338,17 +343,21 @@ const eventAuthors = z.object({
   username: z.string().optional(),
 });
 
+/** An event's frame is sent as the text it encodes (a page reads text frames), not as binary. */
+const TEXT_FRAME = { binary: false } as const;
+
 /**
  * An event's author and its frame, worked out once for every socket it goes to: one event object
- * reaches all of an instance's sockets on its topic, and parsing and serialising it per socket was
- * most of a delivery's cost.
+ * reaches all of an instance's sockets on its topic (and every replay sharing a read), and parsing
+ * and serialising it per socket was most of a delivery's cost. The frame is encoded to bytes once
+ * too: a string is encoded again by every socket's write.
  */
-const framedEvents = new WeakMap<LiveEvent, { author: string | undefined; frame: string }>();
-function framed(event: LiveEvent): { author: string | undefined; frame: string } {
+const framedEvents = new WeakMap<LiveEvent, { author: string | undefined; frame: Buffer }>();
+function framed(event: LiveEvent): { author: string | undefined; frame: Buffer } {
   let known = framedEvents.get(event);
   if (!known) {
     const message: ServerMessage = { type: 'event', ...event };
-    known = { author: authorOfEvent(event.data), frame: JSON.stringify(message) };
+    known = { author: authorOfEvent(event.data), frame: Buffer.from(JSON.stringify(message), 'utf8') };
     framedEvents.set(event, known);
   }
   return known;

@@ -152,6 +152,14 @@ export async function recordRelayPublished(db: Queryable, published: number): Pr
   await db.query('UPDATE live_relay SET published = greatest(published, $1)', [published]);
 }
 
+/** Statements on one connection of the caller's own (the relay's, which holds its lock). */
+export function queriesOn(connection: pg.Client): Queryable {
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await connection.query<Row & pg.QueryResultRow>(sql, params)).rows,
+  };
+}
+
 /** Takes the relay's lock on the caller's own connection if nobody holds it; held until that connection ends. */
 export async function tryRelayLock(connection: pg.Client, lockName: string): Promise<boolean> {
   const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [

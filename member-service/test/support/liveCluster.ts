@@ -179,6 +179,11 @@ export class CountingClient {
   /** When each number arrived, and the data of each, for the caller to read. */
   readonly arrivals = new Map<number, { at: number; data: unknown }>();
   reconnects = 0;
+  /**
+   * The last reconnection's timeline (Date.now()): closed, each attempt opened, ready, subscribed,
+   * for the benchmark to say where a catch-up's time goes.
+   */
+  readonly lastReconnect = { closedAt: 0, attempts: 0, readyAt: 0, subscribedAt: 0 };
   private socket: WebSocket | null = null;
   private newest: number | null = null;
   private closedForGood = false;
@@ -219,6 +224,7 @@ export class CountingClient {
     socket.on('message', (raw: Buffer) => {
       const message = JSON.parse(raw.toString('utf8')) as { type: string; seq: number; data?: unknown };
       if (message.type === 'ready') {
+        if (this.newest !== null) this.lastReconnect.readyAt = Date.now();
         socket.send(
           JSON.stringify({
             type: 'subscribe',
@@ -228,6 +234,8 @@ export class CountingClient {
         );
         this.newest ??= message.seq;
       } else if (message.type === 'subscribed') {
+        if (this.lastReconnect.readyAt > 0 && this.lastReconnect.subscribedAt === 0)
+          this.lastReconnect.subscribedAt = Date.now();
         this.attempt = 0;
         this.firstSubscribed?.();
         this.firstSubscribed = null;
@@ -245,6 +253,9 @@ export class CountingClient {
       if (this.socket !== socket || this.closedForGood) return;
       this.turn += 1;
       this.reconnects += 1;
+      if (this.attempt === 0)
+        Object.assign(this.lastReconnect, { closedAt: Date.now(), attempts: 0, readyAt: 0, subscribedAt: 0 });
+      this.lastReconnect.attempts += 1;
       const wait = Math.min(50 * 2 ** this.attempt, 1_000);
       this.attempt += 1;
       setTimeout(() => {
@@ -254,6 +265,11 @@ export class CountingClient {
   }
 
   private attempt = 0;
+
+  /** Whether its socket is open now (the benchmark explains a client left behind). */
+  get isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
 
   close(): void {
     this.closedForGood = true;
