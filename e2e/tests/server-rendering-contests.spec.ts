@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { keepServerHeading, serverHeadingKept } from '../support/serverRendering';
 
 /**
  * The contests area's public pages arrive as HTML rendered by its release (decisions 0095 and 0165),
@@ -31,23 +32,6 @@ function watchHydration(page: Page): string[] {
   });
   return messages;
 }
-
-/** Remembers the h1 as the HTML parser made it, before any script ran: hydration keeps that very node. */
-async function keepServerHeading(page: Page) {
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        Object.assign(window, { serverHeading: document.querySelector('#ssr-area h1') });
-      }
-    }),
-  );
-}
-
-const serverHeadingKept = (page: Page) =>
-  page.evaluate(() => {
-    const { serverHeading } = window as unknown as { serverHeading: Element | null };
-    return Boolean(serverHeading) && document.querySelector('main h1') === serverHeading;
-  });
 
 // A fragment not yet cached is waited for 150 ms at most (decision 0095), so on a loaded machine a page's
 // first request can go without it: the fragments are in the site's cache before the tests look at them.
@@ -124,7 +108,7 @@ for (const { path, heading } of pages) {
     expect(release).toBeTruthy();
     await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect.poll(() => serverHeadingKept(page)).toBe(true);
+    await expect.poll(() => serverHeadingKept(page, 'main')).toBe(true);
     // The area's code came from the release the HTML names.
     expect(
       await page.evaluate(

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { keepServerHeading, serverHeadingKept } from '../support/serverRendering';
 
 /**
  * The programme's module overviews, their materials and its lessons arrive as HTML prerendered by
@@ -105,27 +106,14 @@ test('an id the programme does not have gets no fragment and shows the not-found
 test('module, materials and lesson pages hydrate the server’s HTML without a warning, and then answer', async ({
   page,
 }) => {
-  // The heading as the HTML parser made it, before any script ran: hydration keeps that very node.
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        Object.assign(window, { serverHeading: document.querySelector('#ssr-area h1') });
-      }
-    }),
-  );
+  await keepServerHeading(page);
   const problems = hydrationProblems(page);
   for (const { path, heading } of pages) {
     await prerenderedHtml(page, path);
     await page.goto(path);
     await expect(page.locator('#ssr-area[data-hydrated]'), path).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(
-      await page.evaluate(() => {
-        const { serverHeading } = window as unknown as { serverHeading: Element | null };
-        return Boolean(serverHeading) && document.querySelector('#main h1') === serverHeading;
-      }),
-      path,
-    ).toBe(true);
+    expect(await serverHeadingKept(page), path).toBe(true);
   }
 
   // Hydrated, Download Materials saves the workbook in the page.

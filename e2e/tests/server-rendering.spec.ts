@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { releaseEnvironment } from '../support/releases';
+import { keepServerHeading, serverHeadingKept } from '../support/serverRendering';
 import { serveArea, type RunningServer } from '../support/servers';
 
 /** Public pages arrive as HTML rendered by their release (decision 0095), then hydrate with that release. */
@@ -49,14 +50,7 @@ test("each prerendered page's HTML, fetched without a browser, holds its heading
 test('a prerendered page hydrates with the release it names, without a warning, across areas and back', async ({
   page,
 }) => {
-  // The heading as the HTML parser made it, before any script ran: hydration keeps that very node.
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        Object.assign(window, { serverHeading: document.querySelector('#ssr-area h1') });
-      }
-    }),
-  );
+  await keepServerHeading(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' && /hydrat|did not match|#41[89]/i.test(message.text()))
@@ -75,14 +69,7 @@ test('a prerendered page hydrates with the release it names, without a warning, 
       ),
     )
     .toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const { serverHeading } = window as unknown as { serverHeading: Element | null };
-        return Boolean(serverHeading) && document.querySelector('#main h1') === serverHeading;
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => serverHeadingKept(page)).toBe(true);
   // Same document from here on: navigations are the router's, not page loads.
   await page.evaluate(() => Object.assign(window, { hydratedDocument: true }));
   const banner = page.getByRole('banner');

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** Remembers the h1 as the HTML parser made it, before any script ran: hydration keeps that very node. */
+export async function keepServerHeading(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        Object.assign(window, { serverHeading: document.querySelector('#ssr-area h1') });
+      }
+    }),
+  );
+}
+
+/** True when the page's h1 under `main` (a selector) is the node the server's HTML made (`keepServerHeading`). */
+export const serverHeadingKept = (page: Page, main = '#main') =>
+  page.evaluate((mainSelector) => {
+    const { serverHeading } = window as unknown as { serverHeading: Element | null };
+    return Boolean(serverHeading) && document.querySelector(`${mainSelector} h1`) === serverHeading;
+  }, main);
