@@ -37,3 +37,14 @@ export function MissingContentScreen({ title, explanation, links }: MissingConte
     </Page>
   );
 }
+
+/** The page for a module id that does not exist, or a module with no page yet. */
+export function ModuleNotFoundScreen() {
+  return (
+    <MissingContentScreen
+      title="Module not found"
+      explanation="This module doesn't exist or has no page yet. Pick one from the full programme."
+      links={[{ to: '/modules', label: 'Back to all modules' }]}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { DownloadMaterialsButton } from '../../components/DownloadMaterialsButton';
 import { LockIcon } from '../../components/LockIcon';
-import { MissingContentScreen } from '../../components/MissingContentScreen';
+import { ModuleNotFoundScreen } from '../../components/MissingContentScreen';
 import { Page } from '../../components/Page';
 import { findModule, findModuleDetail } from '../../data/catalog';
 import { dailyTimeGuidance, moduleCommunityStats, quickStartGuide } from '../../data/programme.data';
@@ -338,13 +338,7 @@ export function ModuleDetailScreen() {
   const detail = findModuleDetail(moduleId);
 
   if (!module || !detail) {
-    return (
-      <MissingContentScreen
-        title="Module not found"
-        explanation="This module doesn't exist or has no page yet. Pick one from the full programme."
-        links={[{ to: '/modules', label: 'Back to all modules' }]}
-      />
-    );
+    return <ModuleNotFoundScreen />;
   }
   return <ModuleDetailContent module={module} detail={detail} />;
 }

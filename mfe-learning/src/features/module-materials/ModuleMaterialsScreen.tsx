@@ -2,7 +2,7 @@ import { useParams } from '@mindset/shared-ui';
 import styled from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { DownloadMaterialsButton } from '../../components/DownloadMaterialsButton';
-import { MissingContentScreen } from '../../components/MissingContentScreen';
+import { ModuleNotFoundScreen } from '../../components/MissingContentScreen';
 import { buildModuleWorkbook } from '../../components/moduleWorkbook';
 import { Page } from '../../components/Page';
 import { findModule, findModuleDetail } from '../../data/catalog';
@@ -59,13 +59,7 @@ export function ModuleMaterialsScreen() {
   const detail = findModuleDetail(moduleId);
 
   if (!module || !detail) {
-    return (
-      <MissingContentScreen
-        title="Module not found"
-        explanation="This module doesn't exist or has no page yet. Pick one from the full programme."
-        links={[{ to: '/modules', label: 'Back to all modules' }]}
-      />
-    );
+    return <ModuleNotFoundScreen />;
   }
   const workbook = buildModuleWorkbook(module, detail);
   return (
