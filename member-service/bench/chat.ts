@@ -7,7 +7,9 @@
  * mindful-leaders, read from the service itself), so the clients are spread over those 8 and the
  * header prints the number used. Then it prints:
  *   - load: senders post into every channel at a steady rate for a few seconds; messages sent,
- *     messages/s the service accepted, deliveries, delivery latency p50/p99 and deliveries missing;
+ *     messages/s the service accepted, deliveries, delivery latency p50/p99 and deliveries missing,
+ *     and how long the sender waited for its answer (p50/p99: the part of a delivery spent before
+ *     the message was stored);
  *   - reconnect: some clients drop their socket, messages go to their channels, they come back on
  *     the other instance with the last number they saw, then a few more messages go out live;
  *     each must receive exactly those, in order, once.
@@ -112,6 +114,8 @@ async function waitFor(done: () => boolean): Promise<void> {
 async function measureLoad(ports: number[], senderCookies: string[], clients: Client[]) {
   const sentAt = new Map<string, number>();
   const acceptedIn = new Map<string, string>();
+  const answerTimes: number[] = [];
+  const storedThrough = new Map<string, number>();
   let failed = 0;
   // Each sender keeps its own schedule, staggered so the offered rate is steady; one that falls
   // behind (the service answering slower than the pace) sends its next message straight away.
@@ -130,12 +134,15 @@ async function measureLoad(ports: number[], senderCookies: string[], clients: Cl
         const channel = CHANNELS[number % CHANNELS.length] ?? 'general';
         const port = ports[Math.floor(number / CHANNELS.length) % ports.length] ?? 0;
         const text = `bench chat ${number} ${randomBytes(4).toString('hex')}`;
-        sentAt.set(text, performance.now());
+        storedThrough.set(text, ports.indexOf(port));
+        const sentTime = performance.now();
+        sentAt.set(text, sentTime);
         await send(port, cookie, channel, text).then(
           () => acceptedIn.set(text, channel),
           () => (failed += 1),
         );
         lastAnswerAt = performance.now();
+        answerTimes.push(lastAnswerAt - sentTime);
       }
     }),
   );
@@ -148,6 +155,22 @@ async function measureLoad(ports: number[], senderCookies: string[], clients: Cl
   const delivered = () =>
     clients.reduce((sum, client) => sum + expectedFor(client).filter((text) => client.arrivals.has(text)).length, 0);
   await waitFor(() => delivered() >= expected);
+  // A delivery that never came is named (message, the instance that stored it, the instances and
+  // sockets that lacked it), so a lost event can be followed up rather than only counted.
+  const lacking = new Map<string, { instances: Set<number>; sockets: number }>();
+  for (const client of clients) {
+    for (const text of expectedFor(client).filter((candidate) => !client.arrivals.has(candidate))) {
+      const entry = lacking.get(text) ?? { instances: new Set<number>(), sockets: 0 };
+      entry.instances.add(client.instance);
+      entry.sockets += 1;
+      lacking.set(text, entry);
+    }
+  }
+  for (const [text, { instances, sockets }] of lacking) {
+    console.log(
+      `not delivered: "${text}" (stored through instance ${storedThrough.get(text)}) to ${sockets} socket(s) on instance(s) ${[...instances].join(', ')}`,
+    );
+  }
   const latencies = clients
     .flatMap((client) =>
       expectedFor(client).flatMap((text) => {
@@ -168,6 +191,7 @@ async function measureLoad(ports: number[], senderCookies: string[], clients: Cl
     duplicates,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    answered: answerTimes.sort((a, b) => a - b),
   };
 }
 
@@ -290,6 +314,7 @@ async function run({ ports, databaseLabel }: Services): Promise<void> {
         duplicates: load.duplicates,
         p50: ms(load.p50),
         p99: ms(load.p99),
+        'answered p50/p99': `${ms(percentile(load.answered, 0.5))} / ${ms(percentile(load.answered, 0.99))}`,
       },
     });
 

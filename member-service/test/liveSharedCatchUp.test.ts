@@ -50,14 +50,40 @@ describe('a shared read', () => {
 
   it('fails a read that never answers after its timeout, and the requests queued behind it are read next', async () => {
     let calls = 0;
-    const shared = new SharedRead<number, number>((requests) => {
-      calls += 1;
-      return calls === 1 ? new Promise<number[]>(() => undefined) : Promise.resolve(requests.map((each) => each + 1));
-    }, 50);
+    const shared = new SharedRead<number, number>(
+      (requests) => {
+        calls += 1;
+        return calls === 1 ? new Promise<number[]>(() => undefined) : Promise.resolve(requests.map((each) => each + 1));
+      },
+      { timeoutMs: 50 },
+    );
     const stuck = shared.ask(1);
     const queued = shared.ask(2);
     await expect(stuck).rejects.toThrow('took over 50 ms');
     expect(await queued).toBe(3);
+  });
+
+  it('with a gathering time, answers every request made within it with one read', async () => {
+    const reads: number[][] = [];
+    const shared = new SharedRead<number, number>(
+      async (requests) => {
+        reads.push(requests);
+        return requests.map((request) => request * 10);
+      },
+      { gatherMs: 30 },
+    );
+    const first = shared.ask(1);
+    await sleep(10);
+    const second = shared.ask(2);
+    expect(reads).toEqual([]);
+    expect([await first, await second]).toEqual([10, 20]);
+    expect(reads).toEqual([[1, 2]]);
+    // The next request, made after that read, is gathered again before its own read.
+    const third = shared.ask(3);
+    await sleep(0);
+    expect(reads).toEqual([[1, 2]]);
+    expect(await third).toBe(30);
+    expect(reads).toEqual([[1, 2], [3]]);
   });
 
   it('fails every request of a read that failed, and reads again for the next ones', async () => {

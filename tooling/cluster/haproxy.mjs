@@ -24,7 +24,10 @@ defaults
   # Generous: an instance on a busy machine answers its check late, and one wrongly marked down
   # gets no new connections for a while (its open sockets stay).
   timeout check 5s
-  option redispatch
+  # Every retry goes to another instance: with leastconn an instance just killed holds no
+  # connections, so it would be picked first by every client reconnecting from it, and HAProxy
+  # waits a second before retrying the same server.
+  option redispatch 1
   retries 3
   retry-on conn-failure empty-response 503
 
@@ -40,7 +43,8 @@ backend member_instances
   balance leastconn
   option httpchk GET ${healthPath}
   http-check expect status 200
-  default-server inter 1s fall 3 rise 1
+  # A refused connection marks the instance down at once, not after three missed checks.
+  default-server inter 1s fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down
 ${servers('members', memberPorts)}
 
 backend payment_instances

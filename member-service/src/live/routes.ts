@@ -5,13 +5,14 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { sessionEndCloseCodes, sessionsEndedEvent, type SessionEndReason } from '../sessions/revocation';
 import { hashToken, resolveSession, sessionCookieName } from '../sessions/sessions';
-import { sessionIsLive } from '../sessions/store';
+import { liveSessionsAmong } from '../sessions/store';
 import { readPost } from '../posts/store';
 import { REPLAY_LIMIT, replayThenLive, type LiveEvent } from './liveHub';
+import { SharedRead } from './sharedRead';
 import { mayFollowThread } from '../messages/store';
 import { SIGN_IN_REQUIRED, type RouteContext } from '../http/context';
 import { isConversation, visibleConversations } from '../chat/store';
-import { connectionClosed, connectionOpened, connectionSeen } from '../voice/store';
+import { connectionClosed, connectionOpened, connectionsSeen } from '../voice/store';
 import { FEED_TOPIC, memberTopic, SESSIONS_TOPIC, PRESENCE_TOPIC } from './topics';
 import { hiddenFrom } from '../policy/store';
 import type { MemberRow } from '../accounts/people';
@@ -31,6 +32,11 @@ const FRAME_WINDOW_MS = 10_000;
 const MAX_TOPICS = 50;
 /** A connection that does not answer a ping within this long is closed. */
 const HEARTBEAT_MS = 30_000;
+/**
+ * Heartbeats' session checks and presence writes wait this long for others and go to the database
+ * together: 5,000 sockets made over 300 statements a second one by one (docs/scaling.md).
+ */
+const HEARTBEAT_GATHER_MS = 1_000;
 
 const topicText = text('A topic', { max: 80 });
 
@@ -56,8 +62,26 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
   const { config, database, live } = context;
   const allowedOrigins = new Set(config.allowedOrigins);
 
-  /** Presence writes of closing sockets: the app waits for them before its database closes. */
+  /** Presence writes of closing sockets and heartbeats: the app waits for them before its database closes. */
   const closing = new Set<Promise<void>>();
+  const untilDone = (work: Promise<void>) => {
+    const done = work.finally(() => closing.delete(done));
+    closing.add(done);
+  };
+  const sessionChecks = new SharedRead<string, boolean>(
+    async (idHashes) => {
+      const live = await liveSessionsAmong(database, [...new Set(idHashes)]);
+      return idHashes.map((idHash) => live.has(idHash));
+    },
+    { gatherMs: HEARTBEAT_GATHER_MS },
+  );
+  const presenceBeats = new SharedRead<string, void>(
+    async (connectionIds) => {
+      await connectionsSeen(database, connectionIds);
+      return connectionIds.map(() => undefined);
+    },
+    { gatherMs: HEARTBEAT_GATHER_MS },
+  );
 
   /** This instance's sockets by the session that opened them, to close when it ends (on any instance). */
   const socketsBySession = new Map<string, Set<(reason: SessionEndReason) => void>>();
@@ -117,8 +141,15 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     };
     /** While missed events are read, live ones for this socket wait here, to go out after them. */
     let waiting: LiveEvent[] | null = null;
+    /**
+     * While the blocks and follows are read again after a change, later events wait here: they go
+     * out under the new policy, so a comment by someone who just blocked this member, published
+     * right after the block, is never delivered on the old one.
+     */
+    let heldForPolicy: LiveEvent[] | null = null;
     const onLiveEvent = (event: LiveEvent) => {
       if (waiting) waiting.push(event);
+      else if (heldForPolicy) heldForPolicy.push(event);
       else if (event.seq > newestSent) sendEvent(event);
     };
     // Messages can arrive before the session is read: they wait for it rather than being lost.
@@ -137,12 +168,14 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       socket.ping();
       // A session can also end with no event (it expired, or a sign-in on its browser replaced it).
       if (sessionHash && presence) {
-        sessionIsLive(database, sessionHash).then((isLive) => {
-          if (!isLive && !sessionEnded) {
-            sessionEnded = true;
-            socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
-          }
-        }, logFailure('session check failed'));
+        untilDone(
+          sessionChecks.ask(sessionHash).then((isLive) => {
+            if (!isLive && !sessionEnded) {
+              sessionEnded = true;
+              socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
+            }
+          }, logFailure('session check failed')),
+        );
       }
     };
     // Sockets open in bursts (a page load, every client of a stopped instance reconnecting): each
@@ -159,7 +192,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     const logFailure = (what: string) => (error: unknown) => request.log.error({ err: error }, what);
     socket.on('pong', () => {
       alive = true;
-      if (presence) connectionSeen(database, presence.connectionId).catch(logFailure('presence heartbeat failed'));
+      if (presence) untilDone(presenceBeats.ask(presence.connectionId).catch(logFailure('presence heartbeat failed')));
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
@@ -169,11 +202,11 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
       if (presence) {
         const { connectionId, memberId, opened } = presence;
         // After the opening is recorded, so a quick close cannot leave its row behind.
-        const done = opened
-          .then(() => connectionClosed(database, live, connectionId, memberId))
-          .catch(logFailure('presence close failed'))
-          .finally(() => closing.delete(done));
-        closing.add(done);
+        untilDone(
+          opened
+            .then(() => connectionClosed(database, live, connectionId, memberId))
+            .catch(logFailure('presence close failed')),
+        );
       }
     });
 
@@ -288,15 +321,32 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
               unsubscribes.delete(topic);
             }
           };
+          /** Policy reads on their way: events are held until the last one has answered. */
+          let policyReads = 0;
+          const readPolicyAgain = () => {
+            policyReads += 1;
+            heldForPolicy ??= [];
+            Promise.all([readBlocked(), leaveTopicsNoLongerAllowed()]).then(
+              () => {
+                policyReads -= 1;
+                if (policyReads > 0) return;
+                const held = heldForPolicy ?? [];
+                heldForPolicy = null;
+                held.filter((event) => unsubscribes.has(event.topic)).forEach(onLiveEvent);
+              },
+              (error: unknown) => {
+                // Without the new blocks nothing held may go out: the page reconnects and reads them.
+                request.log.error({ err: error }, 'reading blocks failed');
+                socket.close(1011, 'Try again in a moment.');
+              },
+            );
+          };
           // A block or an unfollow, in this tab, another tab or by the other member, applies here too.
           unsubscribes.set(
             `internal:${memberTopic(resolved.member.id)}`,
             live.subscribe(memberTopic(resolved.member.id), (event) => {
               const kind = liveEventKind.safeParse(event.data).data?.kind;
-              if (kind !== 'blocks.changed' && kind !== 'follows.changed') return;
-              Promise.all([readBlocked(), leaveTopicsNoLongerAllowed()]).catch((error: unknown) =>
-                request.log.error({ err: error }, 'reading blocks failed'),
-              );
+              if (kind === 'blocks.changed' || kind === 'follows.changed') readPolicyAgain();
             }),
           );
           Promise.all([readBlocked(), live.newestSeq()]).then(

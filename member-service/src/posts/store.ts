@@ -104,10 +104,11 @@ export async function readFeed(
   const page = `${VISIBLE_POSTS} AND p.pinned_at IS NULL
        AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2::timestamptz, $3::text))
      ORDER BY p.created_at DESC, p.id DESC LIMIT $4`;
-  // Announcements (pinned posts) lead the first page, read in the same round trip (a feed read is
-  // the service's most frequent request); the pages below leave them out.
+  // Announcements (pinned posts) lead the first page, read in the same statement when there are
+  // any; the pages below leave them out. Whether there are is a probe of a partial index: planning
+  // the policy twice costs the embedded database more than the extra round trip (docs/decisions/0150-prepared-statements-and-one-round-trip-reads.md).
   const rows = await db.query<PostRow>(
-    after
+    after || !(await anyAnnouncement(db))
       ? page
       : `SELECT * FROM ((${VISIBLE_POSTS} AND p.pinned_at IS NOT NULL) UNION ALL (${page})) feed
           ORDER BY pinned DESC, pinned_at DESC NULLS LAST, created_at DESC, id DESC`,
@@ -121,6 +122,13 @@ export async function readFeed(
     posts: [...pinned.map(toPostView), ...posts],
     nextCursor: newest.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
   };
+}
+
+async function anyAnnouncement(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ any: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM posts WHERE pinned_at IS NOT NULL) AS any',
+  );
+  return row?.any === true;
 }
 
 /** The posts the viewer saved or liked (that they may still see), most recently kept first. */

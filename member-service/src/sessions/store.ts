@@ -38,14 +38,14 @@ export async function touchSession(db: Queryable, idHash: string): Promise<void>
   await db.query('UPDATE sessions SET last_active_at = now() WHERE id_hash = $1', [idHash]);
 }
 
-/** Whether a session (by its stored hash) still stands: not ended, not expired, its account active. */
-export async function sessionIsLive(db: Queryable, idHash: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.id_hash = $1 AND s.expires_at > now() AND m.status = 'active'`,
-    [idHash],
+/** Which of these sessions (by stored hash) still stand: not ended, not expired, their account active. */
+export async function liveSessionsAmong(db: Queryable, idHashes: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ id_hash: string }>(
+    `SELECT s.id_hash FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.id_hash = ANY($1::text[]) AND s.expires_at > now() AND m.status = 'active'`,
+    [idHashes],
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.id_hash));
 }
 
 /** Deletes one session, or a member's sessions but one; answers the hashes that ended. */

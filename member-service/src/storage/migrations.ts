@@ -747,6 +747,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '017_posts_pinned',
+    sql: `
+      -- The feed's first page reads the announcements in the same statement as the newest posts;
+      -- without this index that branch scans every post on each feed read.
+      CREATE INDEX posts_pinned ON posts (pinned_at DESC) WHERE pinned_at IS NOT NULL;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK_KEY = 4_343_001;

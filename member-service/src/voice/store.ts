@@ -64,8 +64,8 @@ export async function connectionOpened(db: Queryable, live: LiveHub, id: string,
   if (shown) await live.publish(db, PRESENCE_TOPIC, { kind: 'presence', person: person(shown), online: true });
 }
 
-export async function connectionSeen(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE live_connections SET seen_at = now() WHERE id = $1', [id]);
+export async function connectionsSeen(db: Queryable, ids: string[]): Promise<void> {
+  await db.query('UPDATE live_connections SET seen_at = now() WHERE id = ANY($1::text[])', [ids]);
 }
 
 /** A live connection closed: with the member's last, they go offline and leave any voice room. */
