@@ -30,7 +30,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the live outbox read in order, on po
     const didInsert = new Promise<void>((resolve) => (inserted = resolve));
     const done = db.database
       .transaction(async (tx) => {
-        await insertLiveEvent(tx, 'postgres', topic, { topic });
+        await insertLiveEvent(tx, topic, { topic });
         inserted();
         if (!(await decided)) throw new Error('rolled back');
       })
@@ -43,7 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the live outbox read in order, on po
     await reader.init();
     const slow = openWriter('slow');
     await slow.didInsert;
-    await insertLiveEvent(db.database, 'postgres', 'fast', { topic: 'fast' });
+    await insertLiveEvent(db.database, 'fast', { topic: 'fast' });
     expect((await reader.next()).rows).toEqual([]);
     slow.commit();
     await slow.done;
@@ -55,7 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the live outbox read in order, on po
     await reader.init();
     const doomed = openWriter('doomed');
     await doomed.didInsert;
-    await insertLiveEvent(db.database, 'postgres', 'after', { topic: 'after' });
+    await insertLiveEvent(db.database, 'after', { topic: 'after' });
     const first = await reader.next();
     expect(first).toMatchObject({ rows: [], blocked: true });
     doomed.rollBack();

@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)('catch-ups read together from the outbox on %s', (
     // Interleaved topics, as the feed and the channels are.
     for (let index = 0; index < 60; index += 1) {
       await db.database.transaction((tx) =>
-        insertLiveEvent(tx, kind, ['feed', 'chat:general', 'chat:wins'][index % 3] ?? 'feed', { index }),
+        insertLiveEvent(tx, ['feed', 'chat:general', 'chat:wins'][index % 3] ?? 'feed', { index }),
       );
     }
     await db.database.query('UPDATE live_relay SET position = 55');

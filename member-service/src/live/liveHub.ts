@@ -151,7 +151,7 @@ export class LocalHub implements LiveHub {
   }
 
   async publish(tx: Queryable, topic: string, data: unknown): Promise<void> {
-    await insertLiveEvent(tx, this.database.kind, topic, data);
+    await insertLiveEvent(tx, topic, data);
     if (this.path === 'notify') {
       await ringDoorbell(tx, this.channel, topic);
     } else {

@@ -132,7 +132,7 @@ export class NatsHub implements LiveHub {
   }
 
   async publish(tx: Queryable, topic: string, data: unknown): Promise<void> {
-    await insertLiveEvent(tx, this.database.kind, topic, data);
+    await insertLiveEvent(tx, topic, data);
   }
 
   get lastSeq(): number {

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '@mindset/service-kit';
+import type { Queryable } from '@mindset/service-kit';
 import type pg from 'pg';
 
 // The live outbox (`live_events`) and the relay's position (docs/decisions/0100-live-bus.md).
@@ -21,18 +21,17 @@ export interface StoredEvent {
 
 /**
  * Records an event in the writer's transaction, and nothing else: no NOTIFY, whose commit-time
- * lock would serialise every publishing commit on the primary. On PostgreSQL the transaction takes
- * its id first, so the number it takes next is always below the horizon of a snapshot that shows a
- * later number (the reader's gap check relies on it).
+ * lock would serialise every publishing commit on the primary. The transaction takes its id before
+ * the event takes its number (the one-time filter runs before the row, and its default, are made),
+ * so the number is always below the horizon of a snapshot that shows a later one: the reader's gap
+ * check relies on it. One statement, so it holds for a writer outside a transaction too (a presence
+ * change), where a separate statement would have taken the id of a transaction already over.
  */
-export async function insertLiveEvent(
-  tx: Queryable,
-  kind: Database['kind'],
-  topic: string,
-  data: unknown,
-): Promise<void> {
-  if (kind === 'postgres') await tx.query('SELECT pg_current_xact_id()');
-  await tx.query('INSERT INTO live_events (topic, data) VALUES ($1, $2::jsonb)', [topic, JSON.stringify(data)]);
+export async function insertLiveEvent(tx: Queryable, topic: string, data: unknown): Promise<void> {
+  await tx.query(
+    'INSERT INTO live_events (topic, data) SELECT $1::text, $2::jsonb WHERE pg_current_xact_id() IS NOT NULL',
+    [topic, JSON.stringify(data)],
+  );
 }
 
 /** The path before the bus: the doorbell every instance's reader listens for. */
