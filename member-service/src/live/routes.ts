@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { sessionEndCloseCodes, sessionsEndedEvent, type SessionEndReason } from '../sessions/revocation';
 import { hashToken, resolveSession, sessionCookieName } from '../sessions/sessions';
-import { liveSessionsAmong } from '../sessions/store';
+import { findSessionMembers, liveSessionsAmong } from '../sessions/store';
 import { readPost } from '../posts/store';
 import { REPLAY_LIMIT, replayThenLive, type LiveEvent } from './liveHub';
 import { SharedRead } from './sharedRead';
@@ -14,7 +14,7 @@ import { SIGN_IN_REQUIRED, type RouteContext } from '../http/context';
 import { isConversation, visibleConversations } from '../chat/store';
 import { connectionClosed, connectionOpened, connectionsSeen } from '../voice/store';
 import { FEED_TOPIC, memberTopic, SESSIONS_TOPIC, PRESENCE_TOPIC } from './topics';
-import { hiddenFrom } from '../policy/store';
+import { hiddenFromEach } from '../policy/store';
 import type { MemberRow } from '../accounts/people';
 import { text } from '../textRule';
 
@@ -75,6 +75,16 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     },
     { gatherMs: HEARTBEAT_GATHER_MS },
   );
+  // Sockets opening together (every client of a stopped instance reconnecting) find their
+  // sessions and blocks in shared reads: one statement for all that asked while one was on its way.
+  const sessionReads = new SharedRead(async (idHashes: string[]) => {
+    const found = await findSessionMembers(database, [...new Set(idHashes)]);
+    return idHashes.map((idHash) => found.get(idHash) ?? null);
+  });
+  const blockReads = new SharedRead(async (memberIds: string[]) => {
+    const hidden = await hiddenFromEach(database, [...new Set(memberIds)]);
+    return memberIds.map((memberId) => hidden.get(memberId) ?? new Set<string>());
+  });
   const presenceBeats = new SharedRead<string, void>(
     async (connectionIds) => {
       await connectionsSeen(database, connectionIds);
@@ -155,7 +165,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
     // Messages can arrive before the session is read: they wait for it rather than being lost.
     const session =
       request.headers.origin && allowedOrigins.has(request.headers.origin)
-        ? resolveSession(database, config, request)
+        ? resolveSession(database, config, request, (idHash) => sessionReads.ask(idHash))
         : Promise.resolve('not-from-site' as const);
 
     let alive = true;
@@ -311,7 +321,7 @@ export function liveRoutes(app: FastifyInstance, context: RouteContext): void {
           socket.close(CLOSE_SIGN_IN_REQUIRED, SIGN_IN_REQUIRED);
         } else {
           const readBlocked = async () => {
-            hidden = await hiddenFrom(database, resolved.member.id);
+            hidden = await blockReads.ask(resolved.member.id);
           };
           /** A topic this member may no longer follow (a block, an unfollow) is left at once. */
           const leaveTopicsNoLongerAllowed = async () => {

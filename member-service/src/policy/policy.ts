@@ -2,7 +2,7 @@
  * The one place that decides who may see or act on what between two members
  * (docs/decisions/0080-one-member-policy.md). Reads ask it through the SQL fragments below (so a
  * list is filtered where it is read), single actions through `standingOf` and the rules after it,
- * and the live socket through `hiddenFrom` on every delivery.
+ * and the live socket through `hiddenFromEach` on every delivery.
  */
 import type { Role } from '@mindset/member-contract';
 

@@ -44,10 +44,19 @@ export async function blockBetween(db: Queryable, one: string, other: string): P
  * socket leaves out every event written by one of them, at the moment it is delivered.
  */
 export async function hiddenFrom(db: Queryable, memberId: string): Promise<Set<string>> {
-  const rows = await db.query<{ username: string }>(
-    `SELECT m.username FROM blocks b JOIN members m ON m.id = b.blocked_id WHERE b.blocker_id = $1
-     UNION SELECT m.username FROM blocks b JOIN members m ON m.id = b.blocker_id WHERE b.blocked_id = $1`,
-    [memberId],
+  return (await hiddenFromEach(db, [memberId])).get(memberId) ?? new Set();
+}
+
+/** `hiddenFrom` for several members in one read (live sockets reconnecting together). */
+export async function hiddenFromEach(db: Queryable, memberIds: string[]): Promise<Map<string, Set<string>>> {
+  const rows = await db.query<{ member_id: string; username: string }>(
+    `SELECT b.blocker_id AS member_id, m.username FROM blocks b JOIN members m ON m.id = b.blocked_id
+      WHERE b.blocker_id = ANY($1::text[])
+     UNION SELECT b.blocked_id, m.username FROM blocks b JOIN members m ON m.id = b.blocker_id
+      WHERE b.blocked_id = ANY($1::text[])`,
+    [memberIds],
   );
-  return new Set(rows.map((row) => row.username));
+  const hidden = new Map(memberIds.map((memberId) => [memberId, new Set<string>()]));
+  for (const row of rows) hidden.get(row.member_id)?.add(row.username);
+  return hidden;
 }

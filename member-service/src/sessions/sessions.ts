@@ -95,11 +95,14 @@ export async function resolveSession(
   db: Queryable,
   config: Config,
   request: FastifyRequest,
+  /** How the session is found: alone, or in a read shared with others (live sockets reconnecting together). */
+  find: (idHash: string) => Promise<{ member: MemberRow; lastActiveAt: Date } | null> = (idHash) =>
+    findSessionMember(db, idHash),
 ): Promise<ResolvedSession | null> {
   const token = request.cookies[sessionCookieName(config)];
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
-  const session = await findSessionMember(db, idHash);
+  const session = await find(idHash);
   if (!session || session.member.status !== 'active') return null;
   const { member } = session;
   if (Date.now() - new Date(session.lastActiveAt).getTime() > TOUCH_INTERVAL_MS) {

@@ -23,15 +23,26 @@ export async function findSessionMember(
   db: Queryable,
   idHash: string,
 ): Promise<{ member: MemberRow; lastActiveAt: Date } | null> {
-  const [row] = await db.query<MemberRow & { session_last_active_at: Date }>(
-    `SELECT m.*, s.last_active_at AS session_last_active_at
+  return (await findSessionMembers(db, [idHash])).get(idHash) ?? null;
+}
+
+/** Several sessions at once, by hash (live sockets reconnecting together): those not expired, with their member. */
+export async function findSessionMembers(
+  db: Queryable,
+  idHashes: string[],
+): Promise<Map<string, { member: MemberRow; lastActiveAt: Date }>> {
+  const rows = await db.query<MemberRow & { session_last_active_at: Date; session_id_hash: string }>(
+    `SELECT m.*, s.last_active_at AS session_last_active_at, s.id_hash AS session_id_hash
        FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.id_hash = $1 AND s.expires_at > now()`,
-    [idHash],
+      WHERE s.id_hash = ANY($1::text[]) AND s.expires_at > now()`,
+    [idHashes],
   );
-  if (!row) return null;
-  const { session_last_active_at: lastActiveAt, ...member } = row;
-  return { member, lastActiveAt };
+  return new Map(
+    rows.map(({ session_last_active_at: lastActiveAt, session_id_hash: idHash, ...member }) => [
+      idHash,
+      { member, lastActiveAt },
+    ]),
+  );
 }
 
 export async function touchSession(db: Queryable, idHash: string): Promise<void> {

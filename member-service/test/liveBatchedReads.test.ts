@@ -6,7 +6,8 @@ import {
 } from '@mindset/service-kit/testing';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSessionsAmong } from '../src/sessions/store';
+import { hiddenFromEach } from '../src/policy/store';
+import { findSessionMembers, liveSessionsAmong } from '../src/sessions/store';
 import { migrate } from '../src/storage/migrations';
 import { connectionsSeen } from '../src/voice/store';
 import { TEST_SCHEMA_PREFIX } from './support/testApp';
@@ -14,10 +15,11 @@ import { TEST_SCHEMA_PREFIX } from './support/testApp';
 const TEMPLATE = pgliteTemplatePath(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
- * A live socket's heartbeat checks that its session still stands and keeps its presence fresh;
- * an instance does both for all its sockets in one statement each (docs/scaling.md).
+ * An instance reads and writes for many live sockets in one statement (docs/scaling.md): the
+ * sessions and blocks of sockets opening together, and the heartbeats' session checks and
+ * presence writes.
  */
-describe.each(DATABASE_KINDS)('heartbeats read and written together on %s', (kind) => {
+describe.each(DATABASE_KINDS)('live sockets read and written together on %s', (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await openEmptyTestDatabase(kind, { templatePath: TEMPLATE, schemaPrefix: TEST_SCHEMA_PREFIX });
@@ -25,7 +27,11 @@ describe.each(DATABASE_KINDS)('heartbeats read and written together on %s', (kin
     await db.database.query(
       `INSERT INTO members (id, username, name, email, status) VALUES
          ('m-active', 'active.one', 'Active One', 'active@example.org', 'active'),
-         ('m-gone', 'gone.one', 'Gone One', 'gone@example.org', 'deactivated')`,
+         ('m-gone', 'gone.one', 'Gone One', 'gone@example.org', 'deactivated'),
+         ('m-other', 'other.one', 'Other One', 'other@example.org', 'active')`,
+    );
+    await db.database.query(
+      `INSERT INTO blocks (blocker_id, blocked_id) VALUES ('m-active', 'm-gone'), ('m-other', 'm-active')`,
     );
     await db.database.query(
       `INSERT INTO sessions (id_hash, member_id, device, expires_at) VALUES
@@ -41,6 +47,24 @@ describe.each(DATABASE_KINDS)('heartbeats read and written together on %s', (kin
     );
   });
   afterAll(() => db.cleanup());
+
+  it('finds many sessions with their members at once, leaving out the expired and the unknown', async () => {
+    const found = await findSessionMembers(db.database, ['live', 'expired', 'deactivated', 'never-existed']);
+    expect(Object.fromEntries([...found].map(([idHash, { member }]) => [idHash, member.username]))).toEqual({
+      live: 'active.one',
+      // Found: resolveSession then refuses it, because the account is not active.
+      deactivated: 'gone.one',
+    });
+  });
+
+  it('answers who is hidden from each of many members, blocks either way', async () => {
+    const hidden = await hiddenFromEach(db.database, ['m-active', 'm-gone', 'm-other']);
+    expect(Object.fromEntries([...hidden].map(([memberId, usernames]) => [memberId, [...usernames].sort()]))).toEqual({
+      'm-active': ['gone.one', 'other.one'],
+      'm-gone': ['active.one'],
+      'm-other': ['active.one'],
+    });
+  });
 
   it('answers which of many sessions still stand: not expired, not ended, their account active', async () => {
     const live = await liveSessionsAmong(db.database, ['live', 'expired', 'deactivated', 'never-existed']);
