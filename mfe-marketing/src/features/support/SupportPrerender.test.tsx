@@ -1,9 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
-import { MindsetThemeProvider } from '@mindset/shared-ui';
-import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { hydrate, prerender, unhydrate } from '../../testing/hydrate';
 import SupportScreen from './SupportScreen';
 import { useSupportStore } from './supportStore';
 
@@ -12,31 +8,7 @@ import { useSupportStore } from './supportStore';
  * hydrating it gives React nothing to throw away or warn about; the clock and the stored draft follow.
  */
 
-const page = (
-  <MemoryRouter initialEntries={['/support']}>
-    <MindsetThemeProvider>
-      <SupportScreen />
-    </MindsetThemeProvider>
-  </MemoryRouter>
-);
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-/** Hydrates the HTML in place; what React reported on the way (a mismatch, a discarded tree). */
-async function hydrate(html: string, beforeScript?: (page: HTMLElement) => void) {
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  beforeScript?.(container);
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
-  await act(async () => {
-    root = hydrateRoot(container!, page, { onRecoverableError: (error) => problems.push(error) });
-  });
-  consoleError.mockRestore();
-  return problems;
-}
+const route = '/support';
 
 const storedDraft = {
   name: 'Stored Name',
@@ -51,9 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
+  unhydrate();
   vi.useRealTimers();
 });
 
@@ -64,10 +34,10 @@ describe('the prerendered support page', { timeout: 30_000 }, () => {
     ['2026-11-22T10:00:00Z', 'a Sunday', 'Closed now', 'Team offline'],
   ])('at %s (%s) the HTML says nothing of the hour; once hydrated: %s', async (now, _when, hours, chat) => {
     vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
-    const html = renderToString(page);
+    const html = prerender(<SupportScreen />, route);
     for (const word of ['Open now', 'Closed now', 'Team online', 'Team offline']) expect(html).not.toContain(word);
 
-    expect(await hydrate(html)).toEqual([]);
+    expect(await hydrate(<SupportScreen />, html, { route })).toEqual([]);
     expect(within(screen.getByRole('complementary', { name: 'Support hours' })).getByText(hours)).toBeVisible();
     expect(within(screen.getByRole('article', { name: 'Live Chat' })).getByText(chat)).toBeVisible();
   });
@@ -75,16 +45,17 @@ describe('the prerendered support page', { timeout: 30_000 }, () => {
   it('fills the fields with the stored draft after hydration, keeps what was typed before it, and waits to send', async () => {
     // The draft a returning visitor's browser keeps; the prerender never sees it.
     useSupportStore.setState({ draft: storedDraft });
-    const html = renderToString(page);
+    const html = prerender(<SupportScreen />, route);
     expect(html).not.toContain('Stored Name');
     const server = document.createElement('div');
     server.innerHTML = html;
     expect(within(server).getByRole('button', { name: 'Send Message' })).toBeDisabled();
     expect(within(server).getByRole('button', { name: 'Leave a message' })).toBeDisabled();
 
-    const problems = await hydrate(html, (before) => {
+    const problems = await hydrate(<SupportScreen />, html, {
+      route,
       // Typed into the server's HTML before the script ran.
-      within(before).getByLabelText<HTMLInputElement>('Subject').value = 'Typed early';
+      beforeScript: (page) => (within(page).getByLabelText<HTMLInputElement>('Subject').value = 'Typed early'),
     });
     expect(problems).toEqual([]);
     expect(screen.getByLabelText('Name')).toHaveValue('Stored Name');
@@ -101,12 +72,13 @@ describe('the prerendered support page', { timeout: 30_000 }, () => {
   });
 
   it('searches for what was typed into the FAQ search before hydration', async () => {
-    const html = renderToString(page);
-    expect(
-      await hydrate(html, (before) => {
-        within(before).getByRole<HTMLInputElement>('searchbox', { name: 'Search FAQs' }).value = 'upload';
-      }),
-    ).toEqual([]);
+    const html = prerender(<SupportScreen />, route);
+    const problems = await hydrate(<SupportScreen />, html, {
+      route,
+      beforeScript: (page) =>
+        (within(page).getByRole<HTMLInputElement>('searchbox', { name: 'Search FAQs' }).value = 'upload'),
+    });
+    expect(problems).toEqual([]);
     expect(screen.getByRole('searchbox', { name: 'Search FAQs' })).toHaveValue('upload');
     expect(screen.getByText(/questions match “upload”/)).toBeVisible();
   });
