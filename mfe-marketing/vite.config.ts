@@ -6,5 +6,15 @@ export default defineRemoteConfig({
   port: 5001,
   routes: routesMeta,
   // Pages that read nothing of the visitor's device or the clock while rendering (decision 0095).
-  prerender: ['/', '/join', '/about', '/legal', '/legal/privacy', '/legal/terms', '/signin'],
+  prerender: [
+    '/',
+    '/join',
+    '/about',
+    '/support',
+    '/legal',
+    '/legal/privacy',
+    '/legal/terms',
+    '/legal/cookies',
+    '/signin',
+  ],
 });

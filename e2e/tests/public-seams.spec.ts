@@ -212,6 +212,24 @@ test('a visitor typing when the script takes over /join goes on typing into the 
   await expect(fullName).toHaveValue('Jane Smith');
 });
 
+test('a visitor typing when the script takes over /support goes on typing, and a reload keeps it', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/support', { waitUntil: 'commit' });
+  const subject = page.getByLabel('Subject', { exact: true });
+  await subject.focus();
+  await page.keyboard.type('Invoice');
+  release();
+  await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+  // The keys a person goes on pressing, without clicking the field again.
+  await page.keyboard.type(' question');
+  await expect(subject).toBeFocused();
+  await expect(subject).toHaveValue('Invoice question');
+  // What was typed before the script ran is the draft, kept across a reload.
+  await page.reload();
+  await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Invoice question');
+});
+
 test('/join keeps what was typed before its script ran, and a press before then joins all the same', async ({
   page,
 }) => {

@@ -13,6 +13,8 @@ const prerendered: { path: string; heading: string; text: string; remote?: strin
   { path: '/legal', heading: 'Legal information', text: 'Privacy Policy' },
   { path: '/legal/privacy', heading: 'Privacy Policy', text: 'GDPR' },
   { path: '/legal/terms', heading: 'Terms of Service', text: 'Fees are payable in advance' },
+  { path: '/legal/cookies', heading: 'Cookie Policy', text: 'Strictly necessary cookies' },
+  { path: '/support', heading: 'How can we help?', text: 'Frequently asked questions' },
   { path: '/signin', heading: 'Welcome back', text: 'Forgot your password?' },
   { path: '/join', heading: 'Join the community', text: 'Email Address' },
   { path: '/modules', heading: 'Training Modules', text: 'Six modules that take you', remote: 'learning' },
@@ -84,6 +86,47 @@ test('a prerendered page hydrates with the release it names, without a warning, 
   expect(warnings).toEqual([]);
 });
 
+test('/support hydrates without a warning, says whether support is open only then, in its room, and keeps a draft', async ({
+  page,
+}) => {
+  await keepServerHeading(page);
+  // Every layout shift from the start of the page (decision 0180: CLS stays 0).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat|did not match|#41[89]/i.test(message.text()))
+      warnings.push(message.text());
+  });
+  const response = await page.goto('/support');
+  // The HTML was rendered at release, at another hour than it is read: it says nothing of the hour.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<div id="ssr-area" data-remote="marketing"');
+  expect(html).not.toMatch(/Open now|Closed now|Team online|Team offline/);
+
+  await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+  const hours = page.getByRole('complementary', { name: 'Support hours' });
+  await expect(hours.getByText(/^(Open|Closed) now$/)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Live Chat' }).getByText(/^Team (online|offline)$/)).toBeVisible();
+  expect(await serverHeadingKept(page)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+
+  // A draft typed, then the page reloaded: the HTML is every visitor's, the draft comes back once hydrated.
+  await page.getByLabel('Name', { exact: true }).fill('Dana Reload');
+  await page.getByLabel('Message', { exact: true }).fill('Kept across a reload');
+  await page.reload();
+  await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Dana Reload');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Kept across a reload');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(warnings).toEqual([]);
+});
+
 test('an address whose query the page reads while rendering is drawn in the browser, not from the fragment', async ({
   page,
 }) => {
@@ -150,6 +193,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Terms of Service', exact: true }).first().click();
     await expect(page).toHaveURL(/\/legal\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+
+  test('/support shows its help, hours and form, and says what needs the script', async ({ page, pageProblems }) => {
+    pageProblems.allow(/^request failed: .* csp$/);
+    const response = await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Support hours' })).toContainText('Mon-Fri9-18 GMT');
+    await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', /^mailto:support@/);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    // Playwright's "JavaScript disabled" still parses <noscript> as text (decision 0165): read it from the HTML.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Sending this form needs JavaScript.');
+    expect(html).toContain('every answer is shown below');
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrate, prerender, unhydrate } from '../../testing/hydrate';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import CookieConsentPanel from './CookieConsentPanel';
 import { useCookieConsentStore } from './cookieConsentStore';
@@ -77,5 +78,26 @@ describe('Cookie consent', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currentChoice()).toHaveTextContent('You have not made a choice yet');
     expect(savedConsent()).toBeNull();
+  });
+});
+
+describe('Cookie consent on the prerendered cookie policy', { timeout: 30_000 }, () => {
+  afterEach(() => unhydrate());
+
+  it('the HTML is every visitor’s; the stored choice and the buttons follow hydration', async () => {
+    useCookieConsentStore.setState({
+      consent: { choices: { performance: true, functional: true, targeting: true }, decidedAt: '2026-11-02T10:00:00Z' },
+    });
+    const html = prerender(<CookieConsentPanel />, '/legal/cookies');
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    expect(within(server).getByRole('status')).toHaveTextContent('You have not made a choice yet');
+    expect(within(server).getByRole('button', { name: 'Accept All' })).toBeDisabled();
+
+    expect(await hydrate(<CookieConsentPanel />, html, { route: '/legal/cookies' })).toEqual([]);
+    expect(currentChoice()).toHaveTextContent('You accepted all cookies on 2 November 2026.');
+    expect(screen.getByRole('button', { name: 'Accept All' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cookie Settings' })).toBeEnabled();
+    useCookieConsentStore.setState(useCookieConsentStore.getInitialState(), true);
   });
 });

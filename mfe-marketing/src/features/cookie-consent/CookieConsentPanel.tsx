@@ -2,9 +2,16 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Cluster, Panel, toast } from '@mindset/shared-ui';
+import { useHydrated } from '../../components/hydration';
 import { optionalCookieCategories, strictlyNecessaryCategory } from './cookieCategories.data';
 import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { noOptionalCookies, useCookieConsentStore, type CookieConsent } from './cookieConsentStore';
+
+const Notice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Categories = styled.ul`
   list-style: none;
@@ -34,12 +41,18 @@ function describeConsent(consent: CookieConsent | null): string {
   return `You allowed ${names.slice(0, -1).join(', ')} and ${names.at(-1)} cookies on ${when}.`;
 }
 
-/** The cookie page's Cookie Settings and Accept All, with the visitor's current choice shown back. */
+/**
+ * The cookie page's Cookie Settings and Accept All, with the visitor's current choice shown back.
+ * /legal/cookies arrives as server HTML (decision 0180): the choice is read through the consent store's
+ * hook, so the HTML and the hydrating render say no choice was made and the stored one follows; the
+ * buttons, which only the script can serve, wait for it.
+ */
 export default function CookieConsentPanel() {
   const consent = useCookieConsentStore((state) => state.consent);
   const acceptAll = useCookieConsentStore((state) => state.acceptAll);
   const saveChoices = useCookieConsentStore((state) => state.saveChoices);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const hydrated = useHydrated();
   const choices = consent?.choices ?? noOptionalCookies;
 
   return (
@@ -61,11 +74,12 @@ export default function CookieConsentPanel() {
         ))}
       </Categories>
       <Cluster>
-        <Button $variant="outline" onClick={() => setSettingsOpen(true)}>
+        <Button $variant="outline" disabled={!hydrated} onClick={() => setSettingsOpen(true)}>
           Cookie Settings
         </Button>
         <Button
           $variant="accent"
+          disabled={!hydrated}
           onClick={() => {
             acceptAll();
             toast({
@@ -78,6 +92,10 @@ export default function CookieConsentPanel() {
           Accept All
         </Button>
       </Cluster>
+      {/* A browser running scripts never shows it, so the layout does not change (decision 0165). */}
+      <noscript>
+        <Notice>Choosing cookies needs JavaScript. Without it, we only use strictly necessary cookies.</Notice>
+      </noscript>
       {settingsOpen ? (
         <CookieSettingsDialog
           initialChoices={choices}

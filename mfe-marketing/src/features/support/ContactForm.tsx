@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Panel, Textarea } from '@mindset/shared-ui';
 import { isValidEmail } from '../../components/emailFormat';
+import { typedBeforeHydration, useHydrated } from '../../components/hydration';
 import { Icon } from '../../components/Icon';
+import { mailboxes } from '../../components/mailboxes';
 import { useSupportStore, type ContactMessage } from './supportStore';
 
 type FieldName = keyof ContactMessage;
@@ -66,6 +68,9 @@ const Confirmation = styled.div`
 /**
  * Support contact form: validated on submit, then sent to support (decision 0135): cleared with the
  * spec's confirmation and the request's reference; a failure says why and keeps what was typed.
+ * /support arrives as server HTML (decision 0180): the fields show the support store's initial state
+ * while hydrating and the stored draft right after; what was typed before the script ran becomes the
+ * draft; sending needs the script, so the button waits for it and a reader without it is told.
  */
 export function ContactForm() {
   const draft = useSupportStore((state) => state.draft);
@@ -75,6 +80,17 @@ export function ContactForm() {
   const updateDraft = useSupportStore((state) => state.updateDraft);
   const send = useSupportStore((state) => state.send);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+
+  // Typed into the server's HTML before the script ran: it becomes the draft, so the stored draft
+  // arriving next fills only the other fields, and a reload keeps it.
+  useLayoutEffect(() => {
+    for (const field of contactFields) {
+      const typed = typedBeforeHydration(form.current?.elements.namedItem(field.name));
+      if (typed !== null) updateDraft(field.name, typed);
+    }
+  }, [updateDraft]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +111,7 @@ export function ContactForm() {
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-labelledby="contact-title">
+    <Form ref={form} noValidate onSubmit={handleSubmit} aria-labelledby="contact-title">
       <Confirmation role="status">
         {lastSent ? (
           <>
@@ -141,10 +157,16 @@ export function ContactForm() {
         );
       })}
       <div>
-        <Button type="submit" $size="lg" disabled={sending} aria-busy={sending || undefined}>
+        <Button type="submit" $size="lg" disabled={sending || !hydrated} aria-busy={sending || undefined}>
           {sending ? 'Sending…' : 'Send Message'}
         </Button>
       </div>
+      {/* A browser running scripts never shows it, so the layout does not change (decision 0165). */}
+      <noscript>
+        <Note>
+          Sending this form needs JavaScript. You can write to {mailboxes.support} from your own inbox instead.
+        </Note>
+      </noscript>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Container, Input } from '@mindset/shared-ui';
+import { typedBeforeHydration, useHydrated } from '../../components/hydration';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';
 import { faqCategories, type FaqItem } from './faq.data';
@@ -105,9 +106,11 @@ interface AccordionItemProps {
   item: FaqItem;
   open: boolean;
   onToggle: () => void;
+  /** False until the page's script has taken over its HTML: a question opens only with the script. */
+  hydrated: boolean;
 }
 
-function AccordionItem({ item, open, onToggle }: AccordionItemProps) {
+function AccordionItem({ item, open, onToggle, hydrated }: AccordionItemProps) {
   const baseId = useId();
   return (
     <li>
@@ -118,6 +121,7 @@ function AccordionItem({ item, open, onToggle }: AccordionItemProps) {
           aria-expanded={open}
           aria-controls={`${baseId}-answer`}
           $open={open}
+          disabled={!hydrated}
           onClick={onToggle}
         >
           <span>{item.question}</span>
@@ -139,6 +143,12 @@ export function FaqSection() {
   // One id for the whole FAQ: opening a question closes whichever was open, in any category.
   const [openItemId, setOpenItemId] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  // A search typed into the server's HTML before the script ran is searched for once it has.
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(searchRef.current);
+    if (typed !== null) setQuery(typed);
+  }, []);
   const visibleCategories = filterFaq(faqCategories, query);
   const visibleCount = countFaqItems(visibleCategories);
   const searching = query.trim() !== '';
@@ -177,6 +187,12 @@ export function FaqSection() {
             ? `${visibleCount} of ${totalQuestions} questions match “${query.trim()}”`
             : `${totalQuestions} questions`}
         </ResultCount>
+        {/* A browser running scripts never shows it, so the layout does not change (decision 0165). Without
+            a script no question opens, so every answer is shown instead (the CSP allows inline styles). */}
+        <noscript>
+          <style>{'#faq [role="region"][hidden] { display: block; }'}</style>
+          <ResultCount>Searching the questions needs JavaScript; every answer is shown below.</ResultCount>
+        </noscript>
         <Categories>
           {visibleCategories.length === 0 ? (
             <Empty>
@@ -197,6 +213,7 @@ export function FaqSection() {
                       item={item}
                       open={openItemId === item.id}
                       onToggle={() => setOpenItemId((current) => (current === item.id ? null : item.id))}
+                      hydrated={hydrated}
                     />
                   ))}
                 </Items>

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, buttonStyles, Card, type ButtonStyleProps } from '@mindset/shared-ui';
+import { Button, ButtonLink, buttonStyles, Card, type ButtonStyleProps } from '@mindset/shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { mailboxes } from '../../components/mailboxes';
 import { helpCards, type HelpCardContent } from './support.data';
+import { SupportStateBadge } from './SupportStateBadge';
 
 const HelpCard = styled(Card)`
   display: flex;
@@ -36,17 +37,23 @@ const MailLink = styled.a<ButtonStyleProps>`
 `;
 
 interface HelpCardsProps {
-  /** Whether the team is answering live right now (support hours). */
-  openNow: boolean;
+  /** Whether the team is answering live right now (support hours); null until the clock may be read. */
+  openNow: boolean | null;
+  /** False until the page's script has taken over its HTML: the button only the script serves waits. */
+  hydrated: boolean;
   /** Live chat has no chat service behind it: it takes the visitor to the contact form. */
   onLeaveMessage: () => void;
 }
 
-function HelpCardAction({ card, onLeaveMessage }: { card: HelpCardContent; onLeaveMessage: () => void }) {
+function HelpCardAction({
+  card,
+  onLeaveMessage,
+  hydrated,
+}: { card: HelpCardContent } & Omit<HelpCardsProps, 'openNow'>) {
   switch (card.id) {
     case 'live-chat':
       return (
-        <Button $variant="primary" onClick={onLeaveMessage}>
+        <Button $variant="primary" onClick={onLeaveMessage} disabled={!hydrated}>
           {card.actionLabel}
         </Button>
       );
@@ -66,7 +73,7 @@ function HelpCardAction({ card, onLeaveMessage }: { card: HelpCardContent; onLea
 }
 
 /** Spec: three help cards: Live Chat, Email Support, Community Help (to /community). */
-export function HelpCards({ openNow, onLeaveMessage }: HelpCardsProps) {
+export function HelpCards({ openNow, onLeaveMessage, hydrated }: HelpCardsProps) {
   return (
     <CardGrid>
       {helpCards.map((card) => (
@@ -74,12 +81,12 @@ export function HelpCards({ openNow, onLeaveMessage }: HelpCardsProps) {
           <CardTop>
             <Icon name={card.icon} size={28} />
             {card.id === 'live-chat' ? (
-              <Badge $tone={openNow ? 'success' : 'neutral'}>{openNow ? 'Team online' : 'Team offline'}</Badge>
+              <SupportStateBadge open={openNow} openLabel="Team online" closedLabel="Team offline" />
             ) : null}
           </CardTop>
           <h2 id={`help-${card.id}`}>{card.title}</h2>
           <p>{card.description}</p>
-          <HelpCardAction card={card} onLeaveMessage={onLeaveMessage} />
+          <HelpCardAction card={card} onLeaveMessage={onLeaveMessage} hydrated={hydrated} />
         </HelpCard>
       ))}
     </CardGrid>

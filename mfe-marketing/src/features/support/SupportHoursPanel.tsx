@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Cluster, Panel } from '@mindset/shared-ui';
+import { Cluster, Panel } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
+import { SupportStateBadge } from './SupportStateBadge';
 import { EMAIL_RESPONSE_TIME, supportHours } from './supportHours';
 
 const Hours = styled.dl`
@@ -28,7 +29,8 @@ const Response = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function SupportHoursPanel({ openNow }: { openNow: boolean }) {
+/** The spec's support hours, and whether support is open now once the clock may be read (null until then). */
+export function SupportHoursPanel({ openNow }: { openNow: boolean | null }) {
   return (
     <Panel as="aside" $gap="md" $flush aria-labelledby="support-hours-title">
       <Cluster as="h2" id="support-hours-title" $gap="xs" $align="center">
@@ -36,7 +38,7 @@ export function SupportHoursPanel({ openNow }: { openNow: boolean }) {
         Support hours
       </Cluster>
       <p>
-        <Badge $tone={openNow ? 'success' : 'neutral'}>{openNow ? 'Open now' : 'Closed now'}</Badge>
+        <SupportStateBadge open={openNow} openLabel="Open now" closedLabel="Closed now" />
       </p>
       <Hours>
         {supportHours.map((row) => (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Container, useLocation, useMember } from '@mindset/shared-ui';
+import { useHydrated } from '../../components/hydration';
 import { PageIntro, Section, SectionHeader } from '../../components/PageSection';
 import { scrollToSection } from '../../components/scrollToSection';
 import { ContactForm } from './ContactForm';
@@ -9,8 +10,8 @@ import { HelpCards } from './HelpCards';
 import { OwnSupportRequests } from './OwnSupportRequests';
 import { SupportHoursPanel } from './SupportHoursPanel';
 import { supportIntro } from './support.data';
-import { isSupportOpen } from './supportHours';
 import { useSupportStore } from './supportStore';
+import { useSupportOpen } from './useSupportOpen';
 
 const HelpSection = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0;
@@ -31,7 +32,8 @@ const ContactLayout = styled.div`
  * member, their own requests with our replies (decision 0135).
  */
 export default function SupportScreen() {
-  const openNow = isSupportOpen(new Date());
+  const openNow = useSupportOpen();
+  const hydrated = useHydrated();
   const member = useMember();
   const lastReference = useSupportStore((state) => state.lastSent?.reference ?? '');
   const { hash } = useLocation();
@@ -46,7 +48,11 @@ export default function SupportScreen() {
       <PageIntro eyebrow={supportIntro.eyebrow} title={supportIntro.title} intro={supportIntro.intro} />
       <HelpSection aria-label="Ways to get help">
         <Container>
-          <HelpCards openNow={openNow} onLeaveMessage={() => scrollToSection('contact', '#support-name')} />
+          <HelpCards
+            openNow={openNow}
+            hydrated={hydrated}
+            onLeaveMessage={() => scrollToSection('contact', '#support-name')}
+          />
         </Container>
       </HelpSection>
       <FaqSection />
