@@ -38,6 +38,7 @@ export { MemberHeaderLinks, type MemberHeaderLinksProps } from './components/Mem
 export { StandaloneHost } from './components/StandaloneHost';
 export { useDisclosure } from './hooks/useDisclosure';
 export { useLatest } from './hooks/useLatest';
+export { typedBeforeHydration, useHydrated } from './hooks/hydration';
 export { Toaster } from './toast/Toaster';
 export { toast, useToastStore, type Toast, type ToastInput, type ToastVariant } from './toast/toastStore';
 export {

@@ -2,17 +2,17 @@ import styled, { css } from 'styled-components';
 import {
   BrandLogo,
   ButtonLink,
+  type ButtonStyleProps,
   Container,
+  Link,
   MemberHeaderLinks,
   MenuToggle,
-  Link,
   NavLink,
   useDisclosure,
+  useHydrated,
   useLocation,
   useMember,
-  type ButtonStyleProps,
 } from '@mindset/shared-ui';
-import { useHydrated } from '../lib/hydration';
 
 /** The ebook area's own public header (docs/product-rules.md, "Ebook"). Resources is the sale page's bundle section. */
 const navigationLinks = [

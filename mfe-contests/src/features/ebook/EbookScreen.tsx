@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Container, Link, useLocation, useSearchParams } from '@mindset/shared-ui';
+import { Badge, Button, Card, Container, Link, useHydrated, useLocation, useSearchParams } from '@mindset/shared-ui';
 import { ScriptNotice } from '../../components/ScriptNotice';
 import { ebookBundleItems, ebookPricing, EBOOK_TITLE, formatFileSize } from '../../data/ebookBundle.data';
-import { useHydrated } from '../../lib/hydration';
 import { formatMoney } from '../../lib/money';
 import { ebookAbout, ebookHero, ebookHighlights } from './ebook.data';
 import { useEbookPurchase } from './useEbookPurchase';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container } from '@mindset/shared-ui';
+import { Button, Card, Container, useHydrated } from '@mindset/shared-ui';
 import { ScriptNotice } from '../../components/ScriptNotice';
 import { contests } from '../../data/contests.data';
-import { useHydrated } from '../../lib/hydration';
 import { ContestCard } from './ContestCard';
 import { utcDate } from './drawDates';
 import { howItWorksSteps, regionFilters, type RegionFilter } from './events.data';

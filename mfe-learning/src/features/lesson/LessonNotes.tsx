@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, Textarea, toast } from '@mindset/shared-ui';
+import { Button, Textarea, toast, typedBeforeHydration } from '@mindset/shared-ui';
 import styled from 'styled-components';
 
 const Footer = styled.div`
@@ -44,8 +44,8 @@ export function LessonNotes({ idBase, savedNotes, savedAt, savedToAccount, onSav
   // draft's (React gives the field the rendered text as its default). It is the draft from now on,
   // so the stored notes arriving next do not replace it.
   useLayoutEffect(() => {
-    const typed = field.current;
-    if (typed && typed.value !== typed.defaultValue) setDraft(typed.value);
+    const typed = typedBeforeHydration(field.current);
+    if (typed !== null) setDraft(typed);
   }, []);
   // Saved notes can change under the screen (a member's arrive from their account): an untouched
   // draft follows them, one being edited is kept.

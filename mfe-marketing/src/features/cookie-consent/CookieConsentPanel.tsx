@@ -1,8 +1,7 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Cluster, Panel, toast } from '@mindset/shared-ui';
-import { useHydrated } from '../../components/hydration';
+import { Badge, Button, Cluster, Panel, toast, useHydrated } from '@mindset/shared-ui';
 import { optionalCookieCategories, strictlyNecessaryCategory } from './cookieCategories.data';
 import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { noOptionalCookies, useCookieConsentStore, type CookieConsent } from './cookieConsentStore';

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, Panel, Textarea } from '@mindset/shared-ui';
+import { Button, Field, Input, Panel, Textarea, typedBeforeHydration, useHydrated } from '@mindset/shared-ui';
 import { isValidEmail } from '../../components/emailFormat';
-import { typedBeforeHydration, useHydrated } from '../../components/hydration';
 import { Icon } from '../../components/Icon';
 import { mailboxes } from '../../components/mailboxes';
 import { useSupportStore, type ContactMessage } from './supportStore';

@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Container, Input } from '@mindset/shared-ui';
-import { typedBeforeHydration, useHydrated } from '../../components/hydration';
+import { Button, Container, Input, typedBeforeHydration, useHydrated } from '@mindset/shared-ui';
 import { Icon } from '../../components/Icon';
 import { Section, SectionHeader } from '../../components/PageSection';
 import { faqCategories, type FaqItem } from './faq.data';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Container, useLocation, useMember } from '@mindset/shared-ui';
-import { useHydrated } from '../../components/hydration';
+import { Container, useHydrated, useLocation, useMember } from '@mindset/shared-ui';
 import { PageIntro, Section, SectionHeader } from '../../components/PageSection';
 import { scrollToSection } from '../../components/scrollToSection';
 import { ContactForm } from './ContactForm';
