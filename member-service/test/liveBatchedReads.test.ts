@@ -15,7 +15,7 @@ import { TEST_SCHEMA_PREFIX } from './support/testApp';
 const TEMPLATE = pgliteTemplatePath(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
- * An instance reads and writes for many live sockets in one statement (docs/scaling.md): the
+ * An instance reads and writes for many live sockets in one statement (docs/decisions/0177-socket-reads-and-heartbeats-together.md): the
  * sessions and blocks of sockets opening together, and the heartbeats' session checks and
  * presence writes.
  */

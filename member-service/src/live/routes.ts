@@ -34,7 +34,8 @@ const MAX_TOPICS = 50;
 const HEARTBEAT_MS = 30_000;
 /**
  * Heartbeats' session checks and presence writes wait this long for others and go to the database
- * together: 5,000 sockets made over 300 statements a second one by one (docs/scaling.md).
+ * together: 5,000 sockets made over 300 statements a second one by one
+ * (docs/decisions/0177-socket-reads-and-heartbeats-together.md).
  */
 const HEARTBEAT_GATHER_MS = 1_000;
 
