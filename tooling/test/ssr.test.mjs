@@ -237,7 +237,13 @@ describe("the shell's prerendered chrome and not-found screen", () => {
   });
 
   it('gives an address no area owns the not-found screen in the chrome, and nothing else nothing', () => {
-    const page = stitchPage(emptyPage, { shell: shellParts, pathname: '/nowhere', notFound: true });
+    const page = stitchPage(emptyPage, {
+      shell: { ...shellParts, notFound: { ...shellParts.notFound, styles: style.replace('.c{}', '.n{}') } },
+      pathname: '/nowhere',
+      notFound: true,
+    });
+    // The screen's CSS after the chrome's, so its own rules win over those of components both use.
+    assert.ok(page.indexOf('.c{}') < page.indexOf('.n{}'));
     assert.match(
       page,
       /<div id="root"><div data-ssr-page class="page"><header>none<\/header><div><main><h1>Page not found/,
