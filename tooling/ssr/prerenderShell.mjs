@@ -31,6 +31,8 @@ export async function prerenderShell(shellDir, outDir) {
     const { html, styles } = await render(to, React.createElement(MarketingChrome, null, CHROME_CONTENT_TOKEN));
     const [before, after, ...rest] = html.split(CHROME_CONTENT_TOKEN);
     if (after === undefined || rest.length) throw new Error(`The chrome for ${to} does not hold its content once`);
+    // The site's server marks this element as the server's page, which the shell replaces (fragments.mjs).
+    if (!before.startsWith('<div')) throw new Error(`The chrome for ${to} is not one element`);
     chrome[to] = { before, after, styles };
   }
   const notFound = await render(NO_ACTIVE_LINK, React.createElement(NotFoundScreen));
