@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteServerConfig } from './serverRender.mjs';
+import { hostServerConfig, remoteServerConfig } from './serverRender.mjs';
 import { deterministicStyledIds } from './styledIds.mjs';
 
 /** @typedef {import('vite').Plugin} Plugin */
@@ -575,12 +575,14 @@ const hostFirstLoad = {
 };
 
 /**
- * The shell's Vite and Vitest configuration.
+ * The shell's Vite and Vitest configuration; with `vite build --ssr`, its server build instead (the
+ * chrome and not-found screen its build prerenders: decision 0185).
  * @param {{ port: number }} options
  * @returns {import('vitest/config').ViteUserConfigFnObject}
  */
 export function defineHostConfig({ port }) {
-  return () => {
+  return ({ isSsrBuild }) => {
+    if (isSsrBuild) return hostServerConfig({ root: process.cwd() });
     /** @type {HostOffer | null} */
     let offer = null;
     return {

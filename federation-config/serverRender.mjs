@@ -20,12 +20,12 @@ const SERVER_OUT_DIR = 'dist-server';
 const ASSET_BASE_TOKEN = '/__mindset-release-assets__/';
 
 /**
- * The server entry: the remote's App with what a prerender needs from the same bundle (one
- * styled-components and one React Router instance with it), and the paths to prerender.
- * @param {string} root @param {readonly string[]} prerender
+ * The server entry: what a prerender renders, with what it needs from the same bundle (one
+ * styled-components and one React Router instance with it).
+ * @param {readonly string[]} exports the entry's own lines
  * @returns {Plugin}
  */
-function serverEntry(root, prerender) {
+function serverEntry(exports) {
   return {
     name: 'mindset:server-entry',
     resolveId(source) {
@@ -34,11 +34,10 @@ function serverEntry(root, prerender) {
     load(id) {
       if (id !== RESOLVED_SERVER_ENTRY) return null;
       return [
-        `export { default as App } from ${JSON.stringify(path.join(root, 'src/app/App.tsx'))};`,
+        ...exports,
         `export { MindsetThemeProvider } from '@mindset/shared-ui';`,
         `export { ServerStyleSheet } from 'styled-components';`,
         `export { StaticRouter } from 'react-router';`,
-        `export const prerenderPaths = ${JSON.stringify(prerender)};`,
       ].join('\n');
     },
   };
@@ -53,10 +52,35 @@ function serverEntry(root, prerender) {
  * @returns {import('vite').UserConfig}
  */
 export function remoteServerConfig({ root, prerender }) {
+  return serverConfig(root, [
+    `export { default as App } from ${JSON.stringify(path.join(root, 'src/app/App.tsx'))};`,
+    `export const prerenderPaths = ${JSON.stringify(prerender)};`,
+  ]);
+}
+
+/**
+ * The shell's server build: its chrome and not-found screen, which its build prerenders
+ * (tooling/ssr/prerenderShell.mjs, decision 0185) for the site's server to put around each page.
+ * @param {{ root: string }} options
+ * @returns {import('vite').UserConfig}
+ */
+export function hostServerConfig({ root }) {
+  return serverConfig(root, [
+    `export { MarketingChrome } from ${JSON.stringify(path.join(root, 'src/components/MarketingChrome.tsx'))};`,
+    `export { headerLinks } from ${JSON.stringify(path.join(root, 'src/components/navigationLinks.ts'))};`,
+    `export { NotFoundScreen } from '@mindset/shared-ui';`,
+  ]);
+}
+
+/**
+ * @param {string} root @param {readonly string[]} exports
+ * @returns {import('vite').UserConfig}
+ */
+function serverConfig(root, exports) {
   const sharedUiPackageJson = createRequire(path.join(root, 'package.json')).resolve('@mindset/shared-ui/package.json');
   const routerPackageJson = createRequire(sharedUiPackageJson).resolve('react-router/package.json');
   return {
-    plugins: [serverEntry(root, prerender), react(), deterministicStyledIds()],
+    plugins: [serverEntry(exports), react(), deterministicStyledIds()],
     resolve: {
       alias: [
         {

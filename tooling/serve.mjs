@@ -24,7 +24,13 @@ import {
   withReleases,
 } from './releases/runtime.mjs';
 import { attachMemberProxy } from './memberProxy.mjs';
-import { createFragmentSource, queryLeavesPageAsRendered, stitchFragment } from './ssr/fragments.mjs';
+import {
+  createFragmentSource,
+  parseShellParts,
+  queryLeavesPageAsRendered,
+  SHELL_PARTS_FILE,
+  stitchPage,
+} from './ssr/fragments.mjs';
 import {
   handleJoinPost,
   handleSignInPost,
@@ -227,6 +233,12 @@ export async function startServer({
     : null;
   // Public pages arrive as HTML: the fragment the page's release prerendered (tooling/ssr, decision 0095).
   const fragments = isShell ? createFragmentSource() : null;
+  // Parsed once per version of the file (loadFile keeps one entry per version).
+  const parsedShellParts = new WeakMap();
+  function shellPartsOf(file) {
+    if (!parsedShellParts.has(file)) parsedShellParts.set(file, parseShellParts(file.body.toString('utf8')));
+    return parsedShellParts.get(file);
+  }
 
   function cacheControl(urlPath) {
     if (isVersionedPath(urlPath)) return 'public, max-age=31536000, immutable';
@@ -260,8 +272,16 @@ export async function startServer({
     let status = 200;
     if (headsFor) ({ status, html } = headsFor(manifest).applyHead(html, pathname));
     if (badRequest) status = 400;
-    else if (fragments && remote && status === 200 && queryLeavesPageAsRendered(searchParams))
-      html = stitchFragment(html, await fragments.fragmentFor(manifest, pathname));
+    if (fragments) {
+      // The shell's own parts (its chrome and not-found screen), prerendered by its build (decision 0185).
+      const shell = await loadFile(path.join(distDir, SHELL_PARTS_FILE)).then(shellPartsOf, () => null);
+      const notFound = status === 404 || status === 400;
+      const fragment =
+        remote && status === 200 && queryLeavesPageAsRendered(searchParams)
+          ? await fragments.fragmentFor(manifest, pathname)
+          : null;
+      html = stitchPage(html, { fragment, shell, pathname, notFound });
+    }
     // A join post sent this visitor here to see its confirmation (once: the cookie is forgotten now).
     const joined = !answer && !badRequest && pathname === JOIN_PATH ? joinedAnswerFor(req) : null;
     if (answer) {

@@ -168,7 +168,14 @@ test('what a visitor types and ticks in the lesson’s HTML before the script ru
   let typed: () => void = () => undefined;
   const visitorDone = new Promise<void>((resolve) => (typed = resolve));
   await page.route('**/assets/remoteEntry.js', async (route) => {
-    if (route.request().url().includes(':5002/')) await visitorDone;
+    // The learning server's port (tooling/areas.mjs), which a parallel run moves with LEARNING_PORT.
+    if (
+      route
+        .request()
+        .url()
+        .includes(`:${process.env.LEARNING_PORT ?? 5002}/`)
+    )
+      await visitorDone;
     await route.continue();
   });
   await page.goto('/modules/1/lesson/1', { waitUntil: 'domcontentloaded' });

@@ -6,7 +6,7 @@ import { buildRoutes } from './app/routes';
 import { setAreaNavigator } from './features/remotes/areaNavigator';
 import { loadedReleaseId, loadRemoteApp } from './features/remotes/remoteLoader';
 import { getRuntimeManifest } from './features/remotes/runtimeManifest';
-import { dropServerRenderedArea, findServerRenderedArea } from './features/remotes/serverRenderedArea';
+import { dropServerRenderedArea, findServerPage, findServerRenderedArea } from './features/remotes/serverRenderedArea';
 
 // Inlined in the HTML, so this does not wait on the network. Without it the shell can still draw its
 // own pages; every area path then shows the not-found screen.
@@ -40,20 +40,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 /**
- * React empties the element it mounts into. The server's area must stay in the page until the shell
- * moves it into its slot, keeping the field a visitor is typing in focused, so the shell mounts beside
- * it; the rest of #root (a form's answer for a reader without JavaScript) goes, as React would remove it.
+ * React empties the element it mounts into. The server's page (its chrome and area) must stay until the
+ * shell has drawn its own and moved the area into its slot, keeping the field a visitor is typing in
+ * focused, so the shell mounts beside it; the rest of #root (a form's answer for a reader without
+ * JavaScript) goes, as React would remove it.
  */
-function shellContainerBeside(area: HTMLElement, page: HTMLElement): HTMLElement {
-  for (const node of [...page.childNodes]) if (node !== area) node.remove();
-  return page.insertBefore(document.createElement('div'), area);
+function shellContainerBeside(serverPage: HTMLElement, page: HTMLElement): HTMLElement {
+  for (const node of [...page.childNodes]) if (node !== serverPage) node.remove();
+  return page.insertBefore(document.createElement('div'), serverPage);
 }
 
-const root = createRoot(
-  serverRendered?.element.parentElement === container
-    ? shellContainerBeside(serverRendered.element, container)
-    : container,
-);
+const serverPage = findServerPage(container);
+const root = createRoot(serverPage ? shellContainerBeside(serverPage, container) : container);
 // A transition: React renders the first page in slices the browser can interrupt, not one long task.
 startTransition(() =>
   root.render(

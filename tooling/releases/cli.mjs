@@ -327,6 +327,18 @@ async function shellCandidate(builtDir) {
       },
     );
     if (build.status !== 0) throw new Error('The shell build failed');
+    // Its chrome and not-found screen as HTML, for the site's server to put around pages (decision 0185).
+    for (const args of [
+      [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '--logLevel', 'warn'],
+      [path.join(rootDir, 'tooling/ssr/prerenderShell.mjs'), '.', shellCandidateDir],
+    ]) {
+      const step = spawnSync(process.execPath, args, {
+        cwd: path.join(rootDir, areas.shell.dir),
+        stdio: 'inherit',
+        env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      });
+      if (step.status !== 0) throw new Error('The shell prerender failed');
+    }
   }
   return readJson(path.join(shellCandidateDir, HOST_OFFER_FILE));
 }

@@ -133,9 +133,12 @@ export function withFormAnswer(html, answer) {
       : answer;
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const page = typeof answer === 'string' || !answer.fields ? html : withTypedValues(html, answer.fields);
+  // Above the page's content: inside the site's chrome when the page came in it (decision 0185), where
+  // the fixed header does not cover it.
+  const at = page.includes('<div id="ssr-area"') ? '<div id="ssr-area"' : '<div id="root">';
   return page
     .replace('</head>', () => `<script type="application/json" id="form-answer">${json}</script></head>`)
-    .replace('<div id="root">', () => `<div id="root">${shown}`);
+    .replace(at, (found) => (found === '<div id="root">' ? `${found}${shown}` : `${shown}${found}`));
 }
 
 export const JOIN_PATH = '/join';

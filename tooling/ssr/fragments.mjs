@@ -7,6 +7,12 @@ import { routeForPath } from '../releases/runtime.mjs';
 
 /** Where a release keeps its fragments, under its root. */
 export const FRAGMENTS_DIR = 'ssr';
+/** The shell's own prerendered parts, in its build (prerenderShell.mjs, decision 0185). */
+export const SHELL_PARTS_FILE = `${FRAGMENTS_DIR}/shell.json`;
+/** Stands for the page's content in the prerendered chrome: text, so React writes it as it is. */
+export const CHROME_CONTENT_TOKEN = 'mindset-chrome-content-c1f4';
+/** The chrome with no header link marked: the address the shell prerenders it for, and its key. */
+export const NO_ACTIVE_LINK = '/mindset-no-header-link';
 /** Stands for the release's assets folder in a fragment (federation-config/serverRender.mjs). */
 const ASSET_BASE_TOKEN = '/__mindset-release-assets__/';
 /** A page waits at most this long for a fragment it has not cached; a slower one serves the next page. */
@@ -157,19 +163,73 @@ export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BU
 }
 
 /**
- * The page with an area's fragment in it: its style tag in the head, its HTML in #root (inside
- * #ssr-area, naming the area and release), and the releases the page was rendered with in a meta tag.
- * Areas drawn inside the shell's marketing chrome keep the header's room until the shell draws it.
+ * The shell's prerendered parts as its build wrote them (ssr/shell.json), or null when they are not
+ * (the page is then sent without them, as before).
+ * @returns {{ chrome: Record<string, { before: string, after: string, styles: string }>, notFound: { html: string, styles: string } } | null}
  */
-export function stitchFragment(html, fragment) {
-  if (!fragment) return html;
-  const { remote, releaseId, chrome, styles } = fragment;
-  const chromeStyle =
-    chrome === 'marketing' ? '<style>#ssr-area[data-chrome="marketing"]{padding-top:64px}</style>' : '';
-  const head = `<meta name="mindset-rendered-with" content="${escapeAttribute(`${remote}@${releaseId}`)}">${styles}${chromeStyle}`;
-  const area = `<div id="ssr-area" data-remote="${escapeAttribute(remote)}" data-release="${escapeAttribute(releaseId)}"${chrome ? ` data-chrome="${escapeAttribute(chrome)}"` : ''}>${fragment.html}</div>`;
+export function parseShellParts(body) {
+  try {
+    const parts = JSON.parse(body);
+    const isStyle = (styles) => typeof styles === 'string' && (styles === '' || /^<style[^>]*data-styled/.test(styles));
+    const isHtml = (html) => typeof html === 'string' && !/<script/i.test(html);
+    const chrome = Object.values(parts?.chrome ?? {});
+    const valid =
+      parts?.chrome?.[NO_ACTIVE_LINK] &&
+      chrome.every((part) => isHtml(part?.before) && isHtml(part?.after) && isStyle(part?.styles)) &&
+      isHtml(parts.notFound?.html) &&
+      isStyle(parts.notFound?.styles);
+    return valid ? parts : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chrome whose header marks the link of this page's section, as the header's NavLinks do (`/` only
+ * on itself, any other link on its own path and below it).
+ */
+export function chromeFor(chrome, pathname) {
+  const page = pathname.toLowerCase();
+  const active = Object.keys(chrome).find((to) =>
+    to === '/' ? page === '/' : to !== NO_ACTIVE_LINK && (page === to || page.startsWith(`${to}/`)),
+  );
+  return chrome[active ?? NO_ACTIVE_LINK];
+}
+
+/**
+ * The page as the server sends it: an area's fragment in #root (inside #ssr-area, naming the area and
+ * release, its style tag in the head, the releases the page was rendered with in a meta tag), inside the
+ * shell's prerendered chrome when the area is drawn in the marketing chrome; a page no area owns gets
+ * the shell's not-found screen in its chrome. The chrome is `data-ssr-page`: the shell draws its own in
+ * its place when it starts (main.tsx). Without the shell's parts, an area drawn in the marketing chrome
+ * keeps the header's room until the shell draws it.
+ * @param {string} html
+ * @param {{ fragment?: Awaited<ReturnType<ReturnType<typeof createFragmentSource>['fragmentFor']>>, shell?: ReturnType<typeof parseShellParts>, pathname: string, notFound?: boolean }} page
+ */
+export function stitchPage(html, { fragment = null, shell = null, pathname, notFound = false }) {
+  const inChrome = shell && (notFound || fragment?.chrome === 'marketing') ? chromeFor(shell.chrome, pathname) : null;
+  if (!fragment && !inChrome) return html;
+  let head = '';
+  let content = '';
+  if (fragment) {
+    const { remote, releaseId, chrome } = fragment;
+    head = `<meta name="mindset-rendered-with" content="${escapeAttribute(`${remote}@${releaseId}`)}">`;
+    content = `<div id="ssr-area" data-remote="${escapeAttribute(remote)}" data-release="${escapeAttribute(releaseId)}"${chrome ? ` data-chrome="${escapeAttribute(chrome)}"` : ''}>${fragment.html}</div>`;
+  } else {
+    content = shell.notFound.html;
+  }
+  // The chrome's CSS first: the content's own sheet orders the rules of components both use (a
+  // Container's padding, then the not-found screen's own) for the content, so it must come last.
+  if (inChrome) head += inChrome.styles;
+  head += fragment ? fragment.styles : shell.notFound.styles;
+  if (inChrome) {
+    // The chrome's outer element is the page's: marked so the shell knows what to replace.
+    content = `${inChrome.before.replace(/^<div/, '<div data-ssr-page')}${content}${inChrome.after}`;
+  } else if (fragment.chrome === 'marketing') {
+    head += '<style>#ssr-area[data-chrome="marketing"]{padding-top:64px}</style>';
+  }
   // Functions, not strings: a `$&` in a fragment must stay text.
   return html
     .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${area}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${content}</div>`);
 }

@@ -22,6 +22,24 @@ async function text(stream) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Renders a tree to HTML and its styled-components style tag, the way every prerender does: waiting
+ * for lazy screens, in one chunk, so React writes no inline script (the site's CSP refuses them).
+ */
+export async function renderToFragment({ prerenderToNodeStream, ServerStyleSheet }, tree) {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(RENDER_BUDGET_MS),
+    });
+    const html = await text(prelude);
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
 export async function prerenderRemote(remoteDir) {
   const dist = path.join(remoteDir, 'dist');
   const manifestFile = path.join(dist, 'mf-manifest.json');
@@ -36,29 +54,18 @@ export async function prerenderRemote(remoteDir) {
   await mkdir(path.join(dist, FRAGMENTS_DIR), { recursive: true });
   const rendered = [];
   for (const pagePath of prerenderPaths) {
-    const sheet = new ServerStyleSheet();
     try {
-      const tree = sheet.collectStyles(
-        React.createElement(
-          StaticRouter,
-          { location: pagePath },
-          React.createElement(MindsetThemeProvider, null, React.createElement(App)),
-        ),
+      const tree = React.createElement(
+        StaticRouter,
+        { location: pagePath },
+        React.createElement(MindsetThemeProvider, null, React.createElement(App)),
       );
-      // Waits for lazy screens; one chunk, so React writes no inline script (the site's CSP refuses them).
-      const { prelude } = await prerenderToNodeStream(tree, {
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        signal: AbortSignal.timeout(RENDER_BUDGET_MS),
-      });
-      const html = await text(prelude);
-      const styles = sheet.getStyleTags();
+      const { html, styles } = await renderToFragment({ prerenderToNodeStream, ServerStyleSheet }, tree);
       const fragment = { path: pagePath, html, styles };
       await writeFile(path.join(dist, fragmentFile(pagePath)), JSON.stringify(fragment));
       rendered.push(pagePath);
     } catch (error) {
       console.warn(`prerender ${manifest.remote} ${pagePath}: left to the browser (${error?.message ?? error})`);
-    } finally {
-      sheet.seal();
     }
   }
 

@@ -86,6 +86,17 @@ describe('sign-in as a plain form post', () => {
     assert.match(html, /<div id="root"><p role="alert" class="form-answer">&lt;b> &amp; "x"<\/p><div id="ssr-area">/);
   });
 
+  it("puts the answer inside the site's chrome, below its fixed header", () => {
+    const html = withFormAnswer(
+      '<head></head><div id="root"><div data-ssr-page><header></header><div><div id="ssr-area"></div></div></div></div>',
+      'Wrong password',
+    );
+    assert.match(
+      html,
+      /<header><\/header><div><p role="alert" class="form-answer">Wrong password<\/p><div id="ssr-area">/,
+    );
+  });
+
   it('returns only to paths on this site', () => {
     assert.equal(safeReturnPath('/ebook?x=1#a'), '/ebook?x=1#a');
     for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '/signin', '/a\nb', null])

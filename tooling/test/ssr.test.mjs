@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseAst } from 'vite';
 import { withStyledComponentIds } from '../../federation-config/styledIds.mjs';
-import { createFragmentSource, fragmentFile, queryLeavesPageAsRendered, stitchFragment } from '../ssr/fragments.mjs';
+import {
+  chromeFor,
+  createFragmentSource,
+  fragmentFile,
+  NO_ACTIVE_LINK,
+  parseShellParts,
+  queryLeavesPageAsRendered,
+  stitchPage,
+} from '../ssr/fragments.mjs';
 
 describe('deterministic styled-components ids', () => {
   it('gives every styled component an id from its module and position, whatever comes before it', () => {
@@ -71,7 +79,7 @@ describe("the shell's server and the releases' fragments", () => {
     assert.deepEqual(asked, ['http://remote.test/abcdef123456/ssr/about.json']);
     assert.deepEqual(second, first);
     assert.match(first.html, /src="http:\/\/remote\.test\/abcdef123456\/assets\/a\.svg"/);
-    const page = stitchFragment('<head></head><body><div id="root"></div></body>', first);
+    const page = stitchPage('<head></head><body><div id="root"></div></body>', { fragment: first, pathname: '/about' });
     assert.match(page, /<meta name="mindset-rendered-with" content="marketing@abcdef123456">/);
     assert.match(
       page,
@@ -184,6 +192,76 @@ describe("the shell's server and the releases' fragments", () => {
     withParameters.releases.marketing.routes.push({ path: '/stories/:storyId' });
     assert.equal(await source.fragmentFor(withParameters, '/stories/1'), null);
     assert.deepEqual(asked, []);
+  });
+});
+
+const style = '<style data-styled="true" data-styled-version="6">.c{}</style>';
+const chromePart = (active) => ({
+  before: `<div class="page"><header>${active}</header><div>`,
+  after: '</div><footer>Footer</footer></div>',
+  styles: style,
+});
+const shellParts = {
+  chrome: { '/': chromePart('home'), '/modules': chromePart('modules'), [NO_ACTIVE_LINK]: chromePart('none') },
+  notFound: { html: '<main><h1>Page not found</h1></main>', styles: style },
+};
+const emptyPage = '<head></head><body><div id="root"></div></body>';
+
+describe("the shell's prerendered chrome and not-found screen", () => {
+  it("marks the header link of the page's section, as the header's links do", () => {
+    assert.match(chromeFor(shellParts.chrome, '/').before, /home/);
+    assert.match(chromeFor(shellParts.chrome, '/modules/2/lesson/1').before, /modules/);
+    assert.match(chromeFor(shellParts.chrome, '/modulesx').before, /none/);
+    assert.match(chromeFor(shellParts.chrome, '/about').before, /none/);
+  });
+
+  it("puts an area drawn in the marketing chrome inside the shell's chrome, which the shell replaces", () => {
+    const fragment = { remote: 'learning', releaseId: 'r1', chrome: 'marketing', html: '<h1>Modules</h1>', styles: '' };
+    const page = stitchPage(emptyPage, { fragment, shell: shellParts, pathname: '/modules' });
+    assert.match(
+      page,
+      /<div id="root"><div data-ssr-page class="page"><header>modules<\/header><div><div id="ssr-area" data-remote="learning" data-release="r1" data-chrome="marketing"><h1>Modules<\/h1><\/div><\/div><footer>Footer<\/footer><\/div><\/div>/,
+    );
+    // The chrome holds the header's room itself.
+    assert.doesNotMatch(page, /padding-top/);
+    assert.match(page, /<head><meta name="mindset-rendered-with" content="learning@r1"><style data-styled/);
+  });
+
+  it('leaves an area with its own chrome as it is', () => {
+    const fragment = { remote: 'contests', releaseId: 'r2', chrome: 'own', html: '<h1>Events</h1>', styles: '' };
+    const page = stitchPage(emptyPage, { fragment, shell: shellParts, pathname: '/events' });
+    assert.match(
+      page,
+      /<div id="root"><div id="ssr-area" data-remote="contests" data-release="r2" data-chrome="own"><h1>Events/,
+    );
+  });
+
+  it('gives an address no area owns the not-found screen in the chrome, and nothing else nothing', () => {
+    const page = stitchPage(emptyPage, {
+      shell: { ...shellParts, notFound: { ...shellParts.notFound, styles: style.replace('.c{}', '.n{}') } },
+      pathname: '/nowhere',
+      notFound: true,
+    });
+    // The screen's CSS after the chrome's, so its own rules win over those of components both use.
+    assert.ok(page.indexOf('.c{}') < page.indexOf('.n{}'));
+    assert.match(
+      page,
+      /<div id="root"><div data-ssr-page class="page"><header>none<\/header><div><main><h1>Page not found/,
+    );
+    assert.equal(stitchPage(emptyPage, { shell: shellParts, pathname: '/modules/999' }), emptyPage);
+    assert.equal(stitchPage(emptyPage, { shell: null, pathname: '/nowhere', notFound: true }), emptyPage);
+  });
+
+  it("refuses the shell's parts when they are not what its build writes", () => {
+    assert.deepEqual(parseShellParts(JSON.stringify(shellParts)), shellParts);
+    for (const broken of [
+      '{ not json',
+      JSON.stringify({ ...shellParts, chrome: { '/': chromePart('home') } }),
+      JSON.stringify({ ...shellParts, notFound: { html: '<script>x()</script>', styles: '' } }),
+      JSON.stringify({ ...shellParts, notFound: { html: '<p>x</p>', styles: '<link rel="stylesheet">' } }),
+    ]) {
+      assert.equal(parseShellParts(broken), null, broken);
+    }
   });
 });
 

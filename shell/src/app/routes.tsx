@@ -1,5 +1,5 @@
 import type { AreaId } from '../features/remotes/areas';
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { NotFoundScreen, Toaster, usePageHead, Outlet, ScrollRestoration, type RouteObject } from '@mindset/shared-ui';
 import {
   CollabChromeSkeleton,
@@ -14,6 +14,7 @@ import { RouteFocus } from '../components/RouteFocus';
 import { QaBadge } from '../features/remotes/QaBadge';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { loadRemoteApp } from '../features/remotes/remoteLoader';
+import { releaseServerPage } from '../features/remotes/serverRenderedArea';
 import { usePrefetchOnIntent } from '../features/remotes/usePrefetchOnIntent';
 import { routesMeta } from './routes.meta';
 import { remoteForPath, type AreaMount } from './routeTable';
@@ -35,6 +36,8 @@ function scrollKey(location: { key: string; pathname: string; search: string }):
 
 function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => AreaId | undefined }) {
   usePrefetchOnIntent(remoteForPath);
+  // The shell's page is drawn: the chrome the server sent in its place goes, before the browser paints.
+  useLayoutEffect(releaseServerPage);
   return (
     <>
       {/* Top of the page on a new page, the old position on Back: instantly, never animated. */}

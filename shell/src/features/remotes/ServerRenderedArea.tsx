@@ -4,7 +4,7 @@ import { MindsetThemeProvider, Router, useLatest, useLocation, useNavigationType
 import { areaNavigator } from './areaNavigator';
 import type { AreaId } from './areas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { moveServerRenderedArea, takeServerRenderedArea } from './serverRenderedArea';
+import { moveServerRenderedArea, releaseServerPage, takeServerRenderedArea } from './serverRenderedArea';
 
 interface ServerRenderedAreaProps {
   remote: AreaId;
@@ -71,6 +71,8 @@ export function ServerRenderedArea(props: ServerRenderedAreaProps) {
     // The header's room the server kept is the shell's chrome's from now on.
     element.removeAttribute('data-chrome');
     if (slot.current) moveServerRenderedArea(element, slot.current);
+    // The server's chrome held it; the shell's own is drawn around the slot now.
+    releaseServerPage();
     const hydrated = hydrateRoot(element, areaTree(latest.current));
     root.current = hydrated;
     return () => {

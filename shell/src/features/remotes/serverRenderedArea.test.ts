@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   dropServerRenderedArea,
+  findServerPage,
   findServerRenderedArea,
+  releaseServerPage,
   serverRenderedAreaOf,
   moveServerRenderedArea,
   takeServerRenderedArea,
@@ -48,5 +50,33 @@ describe('the server-rendered area', () => {
     expect(slot.firstChild).toBe(element);
     expect(document.activeElement).toBe(field);
     expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it("keeps the server's chrome while it holds the area, and lets it go once the area is in the shell's slot", () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-ssr-page><header>Server header</header><div><div id="ssr-area" data-remote="marketing" data-release="abcdef123456"><h1>About</h1></div></div></div></div>';
+    const container = document.getElementById('root') as HTMLElement;
+    const found = findServerRenderedArea();
+    if (!found) throw new Error('no server-rendered area');
+    const chrome = findServerPage(container);
+    expect(chrome?.hasAttribute('data-ssr-page')).toBe(true);
+
+    // A commit of the shell's before the area's mounts (its loading outline) must not take the area.
+    releaseServerPage();
+    expect(chrome?.isConnected).toBe(true);
+
+    takeServerRenderedArea(found.element);
+    const slot = document.createElement('div');
+    container.prepend(slot);
+    moveServerRenderedArea(found.element, slot);
+    releaseServerPage();
+    expect(chrome?.isConnected).toBe(false);
+    expect(found.element.isConnected).toBe(true);
+    expect(document.body.textContent).not.toContain('Server header');
+  });
+
+  it('is the area itself when the server sent it without the chrome', () => {
+    const element = serverHtml();
+    expect(findServerPage(document.getElementById('root') as HTMLElement)).toBe(element);
   });
 });

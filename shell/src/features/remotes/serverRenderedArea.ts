@@ -63,6 +63,26 @@ export function moveServerRenderedArea(element: HTMLElement, slot: HTMLElement):
   }
 }
 
+/**
+ * The page the server drew around its content (its chrome, `data-ssr-page`, decision 0185), or the
+ * area itself when it came without: the shell mounts beside it and draws its own in its place.
+ */
+export function findServerPage(container: HTMLElement): HTMLElement | null {
+  const chrome = container.querySelector<HTMLElement>(':scope > [data-ssr-page]');
+  if (chrome) return chrome;
+  return pending?.element.parentElement === container ? pending.element : null;
+}
+
+/**
+ * Removes the server's chrome once the shell has drawn its own: called in the layout effects of the
+ * shell's commits, so the page never paints without one or with both. It stays while it still holds the
+ * area, which the area's RemoteArea moves out when it mounts.
+ */
+export function releaseServerPage(): void {
+  const chrome = document.querySelector('#root > [data-ssr-page]');
+  if (chrome && !(pending && chrome.contains(pending.element))) chrome.remove();
+}
+
 /** Its code could not be had: the area renders in the browser, and the server's HTML goes. */
 export function dropServerRenderedArea(): void {
   pending?.element.remove();
