@@ -109,7 +109,7 @@ async function startBalancer(ports: number[]): Promise<void> {
       paymentPort: (await Instance.create({})).port,
       memberPorts: ports,
       paymentPorts: [ports[0]],
-      healthPath: '/health',
+      healthPath: '/health/ready',
       maxConnections: Math.floor((limit - 200) / 2),
     }),
   );
