@@ -11,8 +11,11 @@
  *     from a write's request to its event on NATS, and the machine's load average (it is shared);
  *   - the top step again on the path before the bus (LIVE_BUS=notify);
  *   - a rolling restart (SIGTERM, start, one instance at a time) and a kill -9 of one instance,
- *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx.
- * BENCH_PHASES (ramp,notify,restart,kill) picks the parts; BENCH_CATCH_UP_SECONDS (30) how long a failure check
+ *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx;
+ *   - write throughput (`throughput`, before the ramp, no live clients): chat sends accepted per
+ *     second with BENCH_WRITERS writers each sending as soon as its last send was answered, to one
+ *     instance, then through the balancer to all three.
+ * BENCH_PHASES (throughput,ramp,notify,restart,kill; default all but throughput) picks the parts; BENCH_CATCH_UP_SECONDS (30) how long a failure check
  * waits for every client before counting what is missing; BENCH_KNEE_ACCEPTED (0.9) is the share
  * of offered writes that must be accepted below the knee.
  * Needs DATABASE_URL and NATS_URL (defaults: the local servers) and HAProxy (tooling/cluster).
@@ -51,6 +54,9 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS || 40);
 const KNEE_ACCEPTED = Number(process.env.BENCH_KNEE_ACCEPTED || 0.9);
 /** Which parts run: ramp, notify, restart, kill. */
 const PHASES = new Set((process.env.BENCH_PHASES || 'ramp,notify,restart,kill').split(','));
+/** Writers sending chat messages back to back in the throughput phase, and for how long. */
+const WRITERS = Number(process.env.BENCH_WRITERS || 32);
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS || 10);
 /** How long a failure check waits for every client to catch up before it counts what is still missing. */
 const CATCH_UP_SECONDS = Number(process.env.BENCH_CATCH_UP_SECONDS || 30);
 const INSTANCES = 3;
@@ -206,6 +212,44 @@ function writeLoad(cookies: string[]) {
       await Promise.all(loops);
     },
   };
+}
+
+/**
+ * Chat sends accepted per second on `port` (one instance, or the balancer), each writer sending its
+ * next message as soon as the last was answered: the write path's ceiling, with nobody listening.
+ */
+async function writeThroughput(label: string, port: number, cookies: string[]): Promise<void> {
+  const answered: number[] = [];
+  let accepted = 0;
+  let other = 0;
+  const started = Date.now();
+  const endAt = started + THROUGHPUT_SECONDS * 1_000;
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let turn = 0; Date.now() < endAt; turn += 1) {
+        const channel = CHANNELS[(writer + turn) % CHANNELS.length] ?? 'general';
+        const sentAt = Date.now();
+        const status = await httpRequest(
+          port,
+          'POST',
+          `/api/members/collab/conversations/${channel}/messages`,
+          { text: `throughput ${label} ${writer} ${turn}` },
+          cookies[writer % cookies.length] ?? '',
+        ).then(
+          (response) => response.status,
+          () => 0,
+        );
+        answered.push(Date.now() - sentAt);
+        if (status === 201) accepted += 1;
+        else other += 1;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1_000;
+  answered.sort((a, b) => a - b);
+  console.log(
+    `| ${label} | ${(accepted / seconds).toFixed(0)} | ${other} | ${percentile(answered, 0.5)} / ${percentile(answered, 0.99)} | ${loadavg()[0]?.toFixed(1)} |`,
+  );
 }
 
 /** Watches every subject of the run's stream: when each write's event reached NATS. */
@@ -407,6 +451,17 @@ async function main(): Promise<void> {
     await startBalancer(instances.map((instance) => instance.port));
     bus = await watchBus();
     const cookies = await inTurns(MEMBERS, 2, (index) => joinMember(lbPort, index));
+    if (PHASES.has('throughput')) {
+      console.log(
+        `\nWrite throughput: ${WRITERS} writers sending chat messages back to back for ${THROUGHPUT_SECONDS} s, no live clients\n`,
+      );
+      console.log('| to | chat sends accepted/s | not accepted | answer p50 / p99 ms | load avg |');
+      console.log('| --- | --- | --- | --- | --- |');
+      await writeThroughput('one instance', instances[0]?.port ?? 0, cookies);
+      await writeThroughput(`${INSTANCES} instances behind HAProxy`, lbPort, cookies);
+      await writeThroughput('one instance', instances[0]?.port ?? 0, cookies);
+      await writeThroughput(`${INSTANCES} instances behind HAProxy`, lbPort, cookies);
+    }
     console.log(
       `\nLive at scale: ${INSTANCES} member-service instances behind HAProxy, PostgreSQL + NATS JetStream; ` +
         `${FEED_RATE} posts/s and ${CHAT_RATE} chat messages/s offered (${CHANNELS.length} channels); ${STEP_SECONDS} s a step; ${MEMBERS} members, several sockets each\n`,
