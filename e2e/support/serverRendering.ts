@@ -17,3 +17,6 @@ export const serverHeadingKept = (page: Page, main = '#main') =>
     const { serverHeading } = window as unknown as { serverHeading: Element | null };
     return Boolean(serverHeading) && document.querySelector(`${mainSelector} h1`) === serverHeading;
   }, main);
+
+/** `text` matched literally inside a regular expression (a heading with a dot or a question mark). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

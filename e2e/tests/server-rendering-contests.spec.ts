@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { keepServerHeading, serverHeadingKept } from '../support/serverRendering';
+import { escapeRegExp, keepServerHeading, serverHeadingKept } from '../support/serverRendering';
 
 /**
  * The contests area's public pages arrive as HTML rendered by its release (decisions 0095 and 0165),
@@ -21,8 +21,6 @@ const pages = [
     text: 'This page is only accessible after completing a purchase.',
   },
 ];
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Hydration warnings and errors the page logs (React reports a thrown-away tree as #418/#419). */
 function watchHydration(page: Page): string[] {
@@ -53,7 +51,7 @@ test(
       const html = await response.text();
       const area = html.slice(html.indexOf('<div id="ssr-area"'));
       expect(area, path).toMatch(/^<div id="ssr-area" data-remote="contests" data-release="[0-9a-f]{12}"/);
-      expect(area, path).toMatch(new RegExp(`<h1[^>]*>${escaped(heading)}</h1>`));
+      expect(area, path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(heading)}</h1>`));
       expect(area, path).toContain(text);
       const release = /data-release="([0-9a-f]{12})"/.exec(area)?.[1];
       expect(html, path).toContain(`<meta name="mindset-rendered-with" content="contests@${release}">`);
@@ -122,7 +120,7 @@ for (const { path, heading } of pages) {
     await page.getByRole('link', { name: 'About', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${escaped(path)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await page.evaluate(() => 'hydratedDocument' in window)).toBe(true);
     expect(messages).toEqual([]);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { keepServerHeading, serverHeadingKept } from '../support/serverRendering';
+import { escapeRegExp, keepServerHeading, serverHeadingKept } from '../support/serverRendering';
 
 /**
  * The programme's module overviews, their materials and its lessons arrive as HTML prerendered by
@@ -17,8 +17,6 @@ const pages = [
   { path: '/modules/1/lesson/2', heading: 'Tracing Beliefs to Their Roots', text: 'Practical Exercises' },
   { path: '/modules/2/lesson/1', heading: 'From Wishes to Outcomes', text: 'Your Notes' },
 ];
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const html = async (page: Page, path: string) =>
   (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
@@ -78,7 +76,7 @@ test("each module's and lesson's HTML, fetched without a browser, holds its head
     const body = await prerenderedHtml(page, path);
     const area = body.slice(body.indexOf('<div id="ssr-area"'));
     expect(area, path).toMatch(/^<div id="ssr-area" data-remote="learning" data-release="[0-9a-f]{12}"/);
-    expect(area, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${escaped(heading)}`));
+    expect(area, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(heading)}`));
     expect(area, path).toContain(text);
     const release = /data-release="([0-9a-f]{12})"/.exec(area)?.[1];
     expect(body, path).toContain(`<meta name="mindset-rendered-with" content="learning@${release}">`);

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { releaseEnvironment } from '../support/releases';
-import { keepServerHeading, serverHeadingKept } from '../support/serverRendering';
+import { escapeRegExp, keepServerHeading, serverHeadingKept } from '../support/serverRendering';
 import { serveArea, type RunningServer } from '../support/servers';
 
 /** Public pages arrive as HTML rendered by their release (decision 0095), then hydrate with that release. */
@@ -39,7 +39,7 @@ test("each prerendered page's HTML, fetched without a browser, holds its heading
       .toContain(`<div id="ssr-area" data-remote="${remote}"`);
     const area = html.slice(html.indexOf('<div id="ssr-area"'));
     expect(area, path).toMatch(new RegExp(`^<div id="ssr-area" data-remote="${remote}" data-release="[0-9a-f]{12}"`));
-    expect(area, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(area, path).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(heading)}`));
     expect(area, path).toContain(text);
     const release = /data-release="([0-9a-f]{12})"/.exec(area)?.[1];
     expect(html, path).toContain(`<meta name="mindset-rendered-with" content="${remote}@${release}">`);

@@ -4,6 +4,8 @@ import type { Member } from './session/memberClient';
 // Routers for component tests only. Kept out of the package's main entry, which is a federation singleton
 // loaded on every page and not tree-shaken.
 export { createMemoryRouter, MemoryRouter } from 'react-router';
+/** A prerendered screen hydrated in a test, as a release's page is (decision 0095). */
+export { hydrate, prerender, unhydrate } from './prerenderForTests';
 
 /** One signed-in member for every area's tests, as `GET /api/members/session` describes her. */
 export const memberFixture: Member = {

@@ -1,10 +1,7 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { MindsetThemeProvider } from '@mindset/shared-ui';
-import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { hydrate, prerender, unhydrate } from '@mindset/shared-ui/testing';
 import { useContestProgressStore } from '../features/survey/contestProgressStore';
 import { resetStores } from '../testing/renderApp';
 import App from './App';
@@ -14,21 +11,8 @@ import App from './App';
  * hydrating it gives React nothing to throw away or warn about; the script's controls wait for hydration.
  */
 
-function page(path: string) {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <MindsetThemeProvider>
-        <App />
-      </MindsetThemeProvider>
-    </MemoryRouter>
-  );
-}
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
 /** The page's HTML as the release's prerender makes it. */
-const prerender = (path: string) => renderToString(page(path));
+const prerenderPage = (path: string) => prerender(<App />, path);
 
 /** Looks at the HTML as a reader without JavaScript has it, before any script has run. */
 function inServerHtml(html: string, look: (server: ReturnType<typeof within>) => void) {
@@ -43,31 +27,16 @@ function inServerHtml(html: string, look: (server: ReturnType<typeof within>) =>
 }
 
 /** Hydrates the HTML in place; what React reported on the way (a mismatch, a discarded tree). */
-async function hydrate(path: string, html: string, beforeScript?: (page: HTMLElement) => void) {
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  beforeScript?.(container);
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
-  await act(async () => {
-    root = hydrateRoot(container!, page(path), { onRecoverableError: (error) => problems.push(error) });
-  });
-  consoleError.mockRestore();
-  return problems;
-}
+const hydratePage = (path: string, html: string, beforeScript?: (page: HTMLElement) => void) =>
+  hydrate(<App />, html, { route: path, beforeScript });
 
 beforeEach(() => resetStores());
 
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-});
+afterEach(() => unhydrate());
 
 describe('the prerendered contests pages', () => {
   it('/events: the HTML shows every contest with the filter disabled; once hydrated the filter works', async () => {
-    const html = prerender('/events');
+    const html = prerenderPage('/events');
     inServerHtml(html, (server) => {
       for (const name of ['All Events', 'UK Residents', 'US Residents']) {
         expect(server.getByRole('button', { name })).toBeDisabled();
@@ -76,7 +45,7 @@ describe('the prerendered contests pages', () => {
       expect(server.getByRole('heading', { name: 'UK Wellness Retreat Giveaway' })).toBeInTheDocument();
       expect(server.getByRole('heading', { name: 'USA Resort Holiday Giveaway' })).toBeInTheDocument();
     });
-    expect(await hydrate('/events', html)).toEqual([]);
+    expect(await hydratePage('/events', html)).toEqual([]);
     const usResidents = screen.getByRole('button', { name: 'US Residents' });
     expect(usResidents).toBeEnabled();
     await act(async () => usResidents.click());
@@ -84,7 +53,7 @@ describe('the prerendered contests pages', () => {
   });
 
   it('/ebook: the buy buttons wait for hydration, and the footer’s year is the browser’s', async () => {
-    const html = prerender('/ebook');
+    const html = prerenderPage('/ebook');
     inServerHtml(html, (server) => {
       expect(server.getByRole('button', { name: 'Get Instant Access for £5.99' })).toBeDisabled();
       expect(server.getByRole('button', { name: 'Buy Now for £5.99' })).toBeDisabled();
@@ -92,7 +61,7 @@ describe('the prerendered contests pages', () => {
       // Rendered once and served for as long as the release lives: no year in it.
       expect(server.getByText(/Mindset Platform\. All rights reserved\./)).not.toHaveTextContent(/\d{4}/);
     });
-    expect(await hydrate('/ebook', html)).toEqual([]);
+    expect(await hydratePage('/ebook', html)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Get Instant Access for £5.99' })).toBeEnabled();
     expect(screen.getByLabelText('Open menu', { selector: 'button' })).toBeEnabled();
     expect(screen.getByText(/Mindset Platform\. All rights reserved\./)).toHaveTextContent(
@@ -101,31 +70,31 @@ describe('the prerendered contests pages', () => {
   });
 
   it('/ebook/download without a purchase: Access Denied, hydrated as rendered', async () => {
-    const html = prerender('/ebook/download');
+    const html = prerenderPage('/ebook/download');
     inServerHtml(html, (server) =>
       expect(server.getByRole('heading', { level: 1 })).toHaveTextContent('Access Denied'),
     );
-    expect(await hydrate('/ebook/download', html)).toEqual([]);
+    expect(await hydratePage('/ebook/download', html)).toEqual([]);
     expect(screen.getByRole('link', { name: /Back to the ebook/ })).toHaveAttribute('href', '/ebook');
   });
 
   it('/survey: a returning visitor’s stored answers replace the HTML’s blank question after hydration', async () => {
     useContestProgressStore.getState().setAnswer('1', 5, 0, 'I am not good enough yet');
     useContestProgressStore.getState().goToStep('1', 5, 1);
-    const html = prerender('/survey');
+    const html = prerenderPage('/survey');
     // The HTML is every visitor's: the first question, blank.
     inServerHtml(html, (server) => {
       expect(server.getByText('Question 1 of 5')).toBeInTheDocument();
       expect(server.getByRole('textbox')).toHaveValue('');
     });
-    expect(await hydrate('/survey', html)).toEqual([]);
+    expect(await hydratePage('/survey', html)).toEqual([]);
     expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
   });
 
   it('/survey: an answer typed before the script took the HTML over is kept as the answer', async () => {
-    const html = prerender('/survey');
+    const html = prerenderPage('/survey');
     const typed = 'Fear of failing in front of others';
-    const problems = await hydrate('/survey', html, (page) => {
+    const problems = await hydratePage('/survey', html, (page) => {
       page.querySelector('textarea')!.value = typed;
     });
     expect(problems).toEqual([]);

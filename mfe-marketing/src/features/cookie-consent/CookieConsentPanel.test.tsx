@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrate, prerender, unhydrate } from '../../testing/hydrate';
+import { hydrate, prerender, unhydrate } from '@mindset/shared-ui/testing';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import CookieConsentPanel from './CookieConsentPanel';
 import { useCookieConsentStore } from './cookieConsentStore';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { hydrate, prerender, unhydrate } from '../../testing/hydrate';
+import { hydrate, prerender, unhydrate } from '@mindset/shared-ui/testing';
 import SupportScreen from './SupportScreen';
 import { useSupportStore } from './supportStore';
 

@@ -1,8 +1,8 @@
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MindsetThemeProvider } from '@mindset/shared-ui';
-import { MemoryRouter } from '@mindset/shared-ui/testing';
+import { MemoryRouter } from 'react-router';
+import { MindsetThemeProvider } from './theme/MindsetThemeProvider';
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -14,7 +14,7 @@ const asRendered = (ui: ReactElement, route: string) => (
   </MemoryRouter>
 );
 
-/** The screen's HTML as the release's prerender makes it (decision 0095). */
+/** The screen's HTML as a release's prerender makes it (docs/decisions/0095-public-pages-prerendered-at-release.md). */
 export const prerender = (ui: ReactElement, route = '/') => renderToString(asRendered(ui, route));
 
 /**
@@ -31,11 +31,16 @@ export async function hydrate(
   document.body.append(container);
   beforeScript?.(container);
   const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
-  await act(async () => {
-    root = hydrateRoot(container!, asRendered(ui, route), { onRecoverableError: (error) => problems.push(error) });
-  });
-  consoleError.mockRestore();
+  // What React logs while hydrating is collected, not printed (no test runner's spy: this file is the package's).
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => problems.push(args);
+  try {
+    await act(async () => {
+      root = hydrateRoot(container!, asRendered(ui, route), { onRecoverableError: (error) => problems.push(error) });
+    });
+  } finally {
+    console.error = consoleError;
+  }
   return problems;
 }
 
