@@ -52,15 +52,20 @@ async function showsOnline(db: Queryable, memberId: string): Promise<PersonRow |
   return row ?? null;
 }
 
-/** A live connection opened: the member's first makes them online for everyone. */
+/**
+ * A live connection opened: the member's first makes them online for everyone. The row goes in and
+ * the member's other connections are counted in one statement, so it sees them as they were just
+ * before: of two tabs opening at once, at least one finds no other and says "online" (counted after
+ * separate inserts, each could see the other's row and neither would).
+ */
 export async function connectionOpened(db: Queryable, live: LiveHub, id: string, memberId: string): Promise<void> {
-  await db.query('INSERT INTO live_connections (id, member_id) VALUES ($1, $2)', [id, memberId]);
-  const [row] = await db.query<{ open: number }>(
-    `SELECT count(*)::int AS open FROM live_connections
-      WHERE member_id = $1 AND seen_at > now() - make_interval(secs => $2)`,
-    [memberId, PRESENCE_STALE_SECONDS],
+  const [row] = await db.query<{ others: number }>(
+    `WITH opened AS (INSERT INTO live_connections (id, member_id) VALUES ($1, $2))
+     SELECT count(*)::int AS others FROM live_connections
+      WHERE member_id = $2 AND seen_at > now() - make_interval(secs => $3)`,
+    [id, memberId, PRESENCE_STALE_SECONDS],
   );
-  const shown = row?.open === 1 ? await showsOnline(db, memberId) : null;
+  const shown = row?.others === 0 ? await showsOnline(db, memberId) : null;
   if (shown) await live.publish(db, PRESENCE_TOPIC, { kind: 'presence', person: person(shown), online: true });
 }
 
@@ -68,7 +73,11 @@ export async function connectionsSeen(db: Queryable, ids: string[]): Promise<voi
   await db.query('UPDATE live_connections SET seen_at = now() WHERE id = ANY($1::text[])', [ids]);
 }
 
-/** A live connection closed: with the member's last, they go offline and leave any voice room. */
+/**
+ * A live connection closed: with the member's last, they go offline and leave any voice room.
+ * Counted after the delete has committed, so of two tabs closing at once the later count sees both
+ * gone: at least one says "offline".
+ */
 export async function connectionClosed(db: Queryable, live: LiveHub, id: string, memberId: string): Promise<void> {
   await db.query('DELETE FROM live_connections WHERE id = $1', [id]);
   const [row] = await db.query<{ open: number }>(
