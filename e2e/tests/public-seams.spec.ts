@@ -87,8 +87,10 @@ test('without JavaScript, /signin signs in as a plain form post with the service
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  // The refusal keeps the email: only the password is typed again.
+  await expect(page.getByLabel('Email Address')).toHaveValue(member.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 
-  await page.getByLabel('Email Address').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/about$/);

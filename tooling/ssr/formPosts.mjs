@@ -71,7 +71,8 @@ async function signInUpstream(req, email, password) {
 
 /**
  * POST /signin: signs in and sends the visitor to `?returnTo=` (or /signin, which then says who is
- * signed in), or answers with the sign-in page and `showAnswer(status, message)`.
+ * signed in), or answers with the sign-in page and `showAnswer(status, answer)`: the message, with the
+ * email put back in its field.
  */
 export async function handleSignInPost(req, res, showAnswer) {
   const form = await readForm(req);
@@ -79,15 +80,18 @@ export async function handleSignInPost(req, res, showAnswer) {
     await showAnswer(400, NOT_A_FORM);
     return;
   }
+  const email = form.get('email') ?? '';
+  // A refusal keeps the email typed, as the page's script does: only the password is typed again.
+  const refused = (message) => ({ data: { error: message }, html: alertHtml(message), fields: { email } });
   let result;
   try {
-    result = await signInUpstream(req, form.get('email') ?? '', form.get('password') ?? '');
+    result = await signInUpstream(req, email, form.get('password') ?? '');
   } catch {
-    await showAnswer(502, UNREACHABLE);
+    await showAnswer(502, refused(UNREACHABLE));
     return;
   }
   if (result.status !== 200) {
-    await showAnswer(result.status, result.error ?? UNREACHABLE);
+    await showAnswer(result.status, refused(result.error ?? UNREACHABLE));
     return;
   }
   const query = new URL(req.url ?? SIGN_IN_PATH, 'http://site.invalid').searchParams;
@@ -98,6 +102,7 @@ export async function handleSignInPost(req, res, showAnswer) {
 
 const escapeText = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (value) => escapeText(value).replace(/"/g, '&quot;');
+const alertHtml = (message) => `<p role="alert" class="form-answer">${escapeText(message)}</p>`;
 
 /**
  * The page's form with what was typed back in its fields, for a reader without JavaScript (the
@@ -128,9 +133,7 @@ function withTypedValues(html, fields) {
  */
 export function withFormAnswer(html, answer) {
   const { data, html: shown } =
-    typeof answer === 'string'
-      ? { data: { error: answer }, html: `<p role="alert" class="form-answer">${escapeText(answer)}</p>` }
-      : answer;
+    typeof answer === 'string' ? { data: { error: answer }, html: alertHtml(answer) } : answer;
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const page = typeof answer === 'string' || !answer.fields ? html : withTypedValues(html, answer.fields);
   // Above the page's content: inside the site's chrome when the page came in it (decision 0185), where

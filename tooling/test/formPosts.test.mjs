@@ -30,9 +30,9 @@ before(async () => {
   process.env.MEMBER_SERVICE_URL = `http://127.0.0.1:${memberService.address().port}`;
   ({ handleSignInPost, safeReturnPath, withFormAnswer } = await import('../ssr/formPosts.mjs'));
   site = createServer((req, res) =>
-    handleSignInPost(req, res, async (status, message) => {
-      res.writeHead(status, { 'content-type': 'text/plain' });
-      res.end(message);
+    handleSignInPost(req, res, async (status, answer) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
     }),
   );
   await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -72,10 +72,18 @@ describe('sign-in as a plain form post', () => {
     assert.equal(answer.headers.get('location'), '/signin?returnTo=%2F%2Fevil.example');
   });
 
-  it('answers a refusal with the service’s status and message, and something that is not a form with 400', async () => {
+  it('answers a refusal with the service’s status and message and the email typed back, and something that is not a form with 400', async () => {
     const refused = await post('/signin', { email: 'jane@example.org', password: 'wrong' });
     assert.equal(refused.status, 401);
-    assert.equal(await refused.text(), 'The email or password is not correct.');
+    const answer = await refused.json();
+    assert.deepEqual(answer.data, { error: 'The email or password is not correct.' });
+    assert.deepEqual(answer.fields, { email: 'jane@example.org' });
+    const page = withFormAnswer(
+      '<head></head><div id="root"><input id="signin-email" name="email" type="email"><input name="password" type="password"></div>',
+      answer,
+    );
+    assert.match(page, /<input id="signin-email" name="email" type="email" value="jane@example.org">/);
+    assert.match(page, /<input name="password" type="password">/);
     const notAForm = await post('/signin', { email: 'x' }, 'text/plain');
     assert.equal(notAForm.status, 400);
   });

@@ -87,17 +87,19 @@ const menuLinks: { to: string; label: string; icon: IconName }[] = [
   { to: '/community/help', label: 'Help', icon: 'help' },
 ];
 
-/** The header's menu: the member's real session, or a guest browsing as the spec's sample member. */
+/**
+ * The header's menu: the member's real session, or a guest browsing as the spec's sample member.
+ * One panel for both, so a menu opened while the page still asked who is signed in stays open
+ * when the answer comes, and then says who (docs/decisions/0086-member-seam-in-the-remotes.md).
+ */
 export function ProfileMenu() {
-  // The menu's one seam (docs/decisions/0086-member-seam-in-the-remotes.md).
-  return useMember() ? <MemberProfileMenu /> : <GuestProfileMenu />;
-}
-
-/** A member's Log out ends the real session. */
-function MemberProfileMenu() {
+  const member = useMember();
   const signOutMember = useSessionStore((state) => state.signOut);
+  const signOutLocally = useCommunityStore((state) => state.signOut);
   const navigate = useNavigate();
   const me = useCurrentUser();
+  if (!member) return <ProfileMenuPanel who="Browsing as a guest" offersSignIn logOut={signOutLocally} />;
+  // A member's Log out ends the real session; a guest's is the spec's local sign-out.
   const logOut = async () => {
     const result = await signOutMember();
     if (result.error !== null) {
@@ -107,12 +109,6 @@ function MemberProfileMenu() {
     navigate('/signin');
   };
   return <ProfileMenuPanel who={`Signed in as @${me.username}`} offersSignIn={false} logOut={logOut} />;
-}
-
-/** A guest is shown as the spec's sample member but is signed in to nothing: Log out is the spec's local sign-out. */
-function GuestProfileMenu() {
-  const signOutLocally = useCommunityStore((state) => state.signOut);
-  return <ProfileMenuPanel who="Browsing as a guest" offersSignIn logOut={signOutLocally} />;
 }
 
 interface ProfileMenuPanelProps {

@@ -1,5 +1,5 @@
 import { memberAnswer, okSchema, sessionAnswer } from '@mindset/member-contract';
-import { memberMessages, memberRequest } from './memberClient';
+import { endingTheSession, memberMessages, memberRequest, SIGNED_OUT_HERE } from './memberClient';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -50,5 +50,25 @@ describe('memberRequest', () => {
     );
     expect(consoleError).toHaveBeenCalledTimes(2);
     consoleError.mockRestore();
+  });
+
+  it('does not send a request made while the page signs out, unless the sign-out failed', async () => {
+    let answerSignOut = (_response: Response) => undefined as void;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerSignOut = resolve)));
+    const signingOut = endingTheSession(() => memberRequest('/session', okSchema, { method: 'DELETE' }));
+    const feed = memberRequest('/community/feed', okSchema);
+    answerSignOut(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+
+    expect(await signingOut).toEqual({ data: { ok: true }, error: null });
+    expect(await feed).toEqual({ data: null, error: SIGNED_OUT_HERE });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: 'Try again.' }), { status: 503 }));
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const failed = endingTheSession(() => memberRequest('/session', okSchema, { method: 'DELETE' }));
+    const stillSent = memberRequest('/community/feed', okSchema);
+    expect(await failed).toEqual({ data: null, error: 'Try again.' });
+    expect(await stillSent).toEqual({ data: { ok: true }, error: null });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -54,6 +54,31 @@ export function onSessionRefused(listener: () => void): void {
   sessionRefused = listener;
 }
 
+/** What a request made while this page was signing out answers, without being sent: the member is gone. */
+export const SIGNED_OUT_HERE = 'You signed out.';
+
+/** While this page ends its own session: true once it ended, false if the request to end it failed. */
+let sessionEnding: Promise<boolean> | null = null;
+
+/**
+ * Sends the request that ends this page's session (Log out, Deactivate, Delete). Member requests
+ * made meanwhile (a screen that mounted just then) wait for its answer and, if the session ended,
+ * are never sent: sent, they would leave with the cookie already cleared and be refused.
+ */
+export async function endingTheSession<T>(request: () => Promise<MemberResult<T>>): Promise<MemberResult<T>> {
+  const sent = request();
+  const ending = sent.then(
+    (result) => result.error === null,
+    () => false,
+  );
+  sessionEnding = ending;
+  try {
+    return await sent;
+  } finally {
+    if (sessionEnding === ending) sessionEnding = null;
+  }
+}
+
 /**
  * A request to member-service. A success is parsed with the contract's schema for that answer
  * (`answer`, from @mindset/member-contract): an answer of another shape is an error result with a
@@ -64,6 +89,7 @@ export async function memberRequest<Answer extends ZodMiniType>(
   answer: Answer,
   init: { method?: string; body?: unknown } = {},
 ): Promise<MemberResult<output<Answer>>> {
+  if (sessionEnding && (await sessionEnding)) return { data: null, error: SIGNED_OUT_HERE };
   let response: Response;
   try {
     response = await fetch(`${MEMBER_API}${path}`, {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { toast } from '../toast/toastStore';
 import {
+  endingTheSession,
   hasSignedInHint,
   memberRequest,
   onSessionRefused,
@@ -101,7 +102,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   endSessionHere: async (reason, request) => {
     endingHere = true;
     try {
-      const result = await request();
+      const result = await endingTheSession(request);
       if (result.error === null) get().endSession({ reason, here: true });
       return result;
     } finally {
