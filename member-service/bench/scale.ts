@@ -14,7 +14,7 @@
  *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx;
  *   - write throughput (`throughput`, before the ramp, no live clients): chat sends accepted per
  *     second with BENCH_WRITERS writers each sending as soon as its last send was answered, to one
- *     instance, then through the balancer to all three.
+ *     instance on its own, to it behind a balancer of its own, then through the balancer to all three.
  * BENCH_PHASES (throughput,ramp,notify,restart,kill; default all but throughput) picks the parts; BENCH_CATCH_UP_SECONDS (30) how long a failure check
  * waits for every client before counting what is missing; BENCH_KNEE_ACCEPTED (0.9) is the share
  * of offered writes that must be accepted below the knee.
@@ -66,7 +66,8 @@ const SETTLE_MS = 3_000;
 const schema = uniqueSchema('bench_scale_');
 const environment = clusterEnvironment(databaseUrl, schema, natsUrl);
 const instances: Instance[] = [];
-let balancer: ChildProcess | null = null;
+const balancers: ChildProcess[] = [];
+/** The balancer in front of every instance. */
 let lbPort = 0;
 
 function percentile(sorted: number[], fraction: number): number {
@@ -98,20 +99,20 @@ const clusterUsage = () =>
     .map((instance) => usage(instance.child?.pid ?? 0))
     .reduce((sum, each) => ({ cpuSeconds: sum.cpuSeconds + each.cpuSeconds, rssBytes: sum.rssBytes + each.rssBytes }));
 
-async function startBalancer(ports: number[]): Promise<void> {
+/** HAProxy in front of the member-service instances on `ports`: the port it listens on. */
+async function startBalancer(ports: number[]): Promise<number> {
   const haproxy = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], {
     encoding: 'utf8',
   }).stdout.trim();
   if (!haproxy) throw new Error('HAProxy is missing: `npm run start:cluster` installs it (apt-get install haproxy)');
-  const probe = await Instance.create({});
-  lbPort = probe.port;
+  const port = (await Instance.create({})).port;
   const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim()) || 4096;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
   const config = path.join(dir, 'haproxy.cfg');
   writeFileSync(
     config,
     haproxyConfig({
-      memberPort: lbPort,
+      memberPort: port,
       paymentPort: (await Instance.create({})).port,
       memberPorts: ports,
       paymentPorts: [ports[0]],
@@ -119,12 +120,14 @@ async function startBalancer(ports: number[]): Promise<void> {
       maxConnections: Math.floor((limit - 200) / 2),
     }),
   );
-  balancer = spawn(haproxy, ['-db', '-f', config], { stdio: 'ignore' });
+  const balancer = spawn(haproxy, ['-db', '-f', config], { stdio: 'ignore' });
+  balancers.push(balancer);
   const deadline = Date.now() + 30_000;
-  while ((await httpRequest(lbPort, 'GET', '/health').catch(() => null))?.status !== 200) {
+  while ((await httpRequest(port, 'GET', '/health').catch(() => null))?.status !== 200) {
     if (Date.now() > deadline || balancer.exitCode !== null) throw new Error('HAProxy did not start');
     await sleep(250);
   }
+  return port;
 }
 
 interface Sent {
@@ -448,7 +451,7 @@ async function main(): Promise<void> {
     for (let index = 0; index < INSTANCES; index += 1) instances.push(await Instance.create(environment));
     await instances[0]?.start(180_000);
     await Promise.all(instances.slice(1).map((instance) => instance.start(180_000)));
-    await startBalancer(instances.map((instance) => instance.port));
+    lbPort = await startBalancer(instances.map((instance) => instance.port));
     bus = await watchBus();
     const cookies = await inTurns(MEMBERS, 2, (index) => joinMember(lbPort, index));
     if (PHASES.has('throughput')) {
@@ -457,10 +460,14 @@ async function main(): Promise<void> {
       );
       console.log('| to | chat sends accepted/s | not accepted | answer p50 / p99 ms | load avg |');
       console.log('| --- | --- | --- | --- | --- |');
-      await writeThroughput('one instance', instances[0]?.port ?? 0, cookies);
-      await writeThroughput(`${INSTANCES} instances behind HAProxy`, lbPort, cookies);
-      await writeThroughput('one instance', instances[0]?.port ?? 0, cookies);
-      await writeThroughput(`${INSTANCES} instances behind HAProxy`, lbPort, cookies);
+      // One instance both on its own and behind the same balancer: the balancer's hop costs CPU on
+      // these two cores, so like is compared with like as well as with the bare instance.
+      const oneBehindBalancer = await startBalancer([instances[0]?.port ?? 0]);
+      for (let round = 0; round < 2; round += 1) {
+        await writeThroughput('one instance', instances[0]?.port ?? 0, cookies);
+        await writeThroughput('one instance behind HAProxy', oneBehindBalancer, cookies);
+        await writeThroughput(`${INSTANCES} instances behind HAProxy`, lbPort, cookies);
+      }
     }
     console.log(
       `\nLive at scale: ${INSTANCES} member-service instances behind HAProxy, PostgreSQL + NATS JetStream; ` +
@@ -533,7 +540,7 @@ async function main(): Promise<void> {
   } finally {
     clients.forEach((client) => client.close());
     await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
-    balancer?.kill('SIGTERM');
+    balancers.forEach((balancer) => balancer.kill('SIGTERM'));
     await bus?.close();
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
     await admin.end();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 import { SQL_IDENTIFIER } from './migrations';
 
@@ -57,14 +57,20 @@ export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = {
 };
 
 export function pgliteDatabase(pglite: PGlite): Database {
+  const prepared = preparedStatementsOf(pglite);
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pglite.query<Row>(sql, params)).rows;
+      if (params.length === 0) return (await pglite.query<Row>(sql)).rows;
+      // The lock a statement outside a transaction takes: none runs inside another's transaction.
+      return pglite._runExclusiveTransaction(() => prepared.run<Row>(sql, params, false));
     },
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       return pglite.transaction((tx) =>
-        work({ query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
+        work({
+          query: async <Row>(sql: string, params: unknown[] = []) =>
+            params.length === 0 ? (await tx.query<Row>(sql)).rows : prepared.run<Row>(sql, params, true),
+        }),
       );
     },
     async listen(channel, onPayload) {
@@ -72,6 +78,54 @@ export function pgliteDatabase(pglite: PGlite): Database {
       return pglite.listen(channel, onPayload);
     },
     close: () => pglite.close(),
+  };
+}
+
+/**
+ * PGlite's own `query` sends every statement unnamed, so each call is parsed and planned again; the
+ * policy-composed reads cost more to plan than to run (decision 0150). Here a statement with
+ * parameters is prepared once under a name, as on PostgreSQL, and later calls only bind and
+ * execute it, through PGlite's protocol API with the same parsers and serializers as its `query`.
+ */
+function preparedStatementsOf(pglite: PGlite) {
+  const { serialize } = protocol;
+  /** By statement text: its name and its parameters' types, as the database described them. */
+  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+  const send = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
+
+  async function prepare(sql: string): Promise<{ name: string; paramTypes: number[] }> {
+    const known = statements.get(sql);
+    if (known) return known;
+    const name = `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    await send(serialize.parse({ name, text: sql }));
+    const paramTypes = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
+    const made = { name, paramTypes };
+    statements.set(sql, made);
+    return made;
+  }
+
+  return {
+    /** One statement with parameters; the caller holds the lock (the transaction's, or the database's). */
+    run<Row>(sql: string, params: unknown[], inTransaction: boolean): Promise<Row[]> {
+      return pglite._runExclusiveQuery(async () => {
+        const replies: Parameters<typeof parse.parseResults>[0] = [];
+        try {
+          const { name, paramTypes } = await prepare(sql);
+          const values = params.map((value, index) => {
+            if (value === null || value === undefined) return null;
+            const serializer = pglite.serializers[paramTypes[index] ?? 0];
+            return serializer ? serializer(value) : String(value);
+          });
+          replies.push(...(await send(serialize.bind({ statement: name, values }))));
+          replies.push(...(await send(serialize.describe({ type: 'P' }))));
+          replies.push(...(await send(serialize.execute({}))));
+        } finally {
+          replies.push(...(await send(serialize.sync())));
+        }
+        if (!inTransaction) await pglite.syncToFs();
+        return (parse.parseResults(replies, pglite.parsers)[0]?.rows ?? []) as Row[];
+      });
+    },
   };
 }
 
