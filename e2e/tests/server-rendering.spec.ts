@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { releaseEnvironment } from '../support/releases';
-import { escapeRegExp, keepServerHeading, serverHeadingKept } from '../support/serverRendering';
+import { escapeRegExp, expectHydratedNode, keepServerHeading, serverHeadingKept } from '../support/serverRendering';
 import { serveArea, type RunningServer } from '../support/servers';
 
 /** Public pages arrive as HTML rendered by their release (decision 0095), then hydrate with that release. */
@@ -140,10 +140,13 @@ test('an address whose query the page reads while rendering is drawn in the brow
 
 test('the hydrated area answers: its links navigate in the page and its forms work', async ({ page }) => {
   await page.goto('/legal');
-  // Until React has taken over the HTML a press is the browser's own (a link loads a page).
+  // Until React has taken over the HTML a press is the browser's own (a link loads a page); a lazy
+  // screen's HTML is taken over once its code is in, after the area's root.
   await expect(page.locator('#ssr-area[data-hydrated]')).toBeAttached();
   await page.evaluate(() => Object.assign(window, { hydratedDocument: true }));
-  await page.getByRole('main').getByRole('link', { name: 'Terms of Service', exact: true }).click();
+  const terms = page.getByRole('main').getByRole('link', { name: 'Terms of Service', exact: true });
+  await expectHydratedNode(terms);
+  await terms.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   expect(await page.evaluate(() => 'hydratedDocument' in window)).toBe(true);
 
