@@ -96,7 +96,7 @@ function preparedStatementsOf(pglite: PGlite) {
   async function prepare(sql: string): Promise<{ name: string; paramTypes: number[] }> {
     const known = statements.get(sql);
     if (known) return known;
-    const name = `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    const name = statementName(sql);
     await send(serialize.parse({ name, text: sql }));
     const paramTypes = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
     const made = { name, paramTypes };
@@ -191,7 +191,12 @@ async function listenOnPostgres(
  */
 function statement(sql: string, params: unknown[]): pg.QueryConfig {
   if (params.length === 0) return { text: sql };
-  return { name: `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`, text: sql, values: params };
+  return { name: statementName(sql), text: sql, values: params };
+}
+
+/** A prepared statement's name, from its text: the same on every connection and on PGlite. */
+function statementName(sql: string): string {
+  return `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
 }
 
 export function postgresDatabase(pool: pg.Pool): Database {
