@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { answerSurvey } from '../support/contestFlows';
 import { routeCases } from '../support/routes';
+import { expectHydratedNode } from '../support/serverRendering';
 
 /** One site, not five apps: layouts that fit, page heads, focus, seams between areas, one identity. */
 
@@ -236,6 +237,31 @@ test(
     // Back restores the page and moves focus to its heading again.
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  },
+);
+
+test(
+  'a new page opens at its top, and Back returns to the place the visitor left',
+  { tag: '@seamless' },
+  async ({ page }) => {
+    await page.goto('/');
+    const aboutLink = page.getByRole('contentinfo').locator('a[href="/about"]').first();
+    await expectHydratedNode(aboutLink);
+    await aboutLink.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left, 'the footer is below the first screen').toBeGreaterThan(500);
+    // A mark on the document: it survives only if the page changes in place, not by a full load.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+
+    await aboutLink.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Break mental barriers. Build success.' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect(page.locator('html[data-same-document]')).toBeAttached();
   },
 );
 

@@ -3,10 +3,8 @@
 // (@mindset/federation-config); add a name here when an area needs another one.
 export {
   BrowserRouter,
-  createBrowserRouter,
   createSearchParams,
   generatePath,
-  isRouteErrorResponse,
   Link,
   matchPath,
   matchRoutes,
@@ -15,9 +13,8 @@ export {
   Outlet,
   Route,
   Router,
-  RouterProvider,
-  ScrollRestoration,
   Routes,
+  UNSAFE_createBrowserHistory,
   useHref,
   useInRouterContext,
   useLocation,
@@ -26,7 +23,7 @@ export {
   useNavigationType,
   useOutletContext,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
+export type { Location, NavigationType, RouteObject } from 'react-router';

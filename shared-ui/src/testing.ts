@@ -3,7 +3,7 @@ import type { Member } from './session/memberClient';
 
 // Routers for component tests only. Kept out of the package's main entry, which is a federation singleton
 // loaded on every page and not tree-shaken.
-export { createMemoryRouter, MemoryRouter } from 'react-router';
+export { MemoryRouter, UNSAFE_createMemoryHistory } from 'react-router';
 /** A prerendered screen hydrated in a test, as a release's page is (decision 0095). */
 export { hydrate, prerender, unhydrate } from './prerenderForTests';
 

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configurePaymentClient, MindsetThemeProvider, createBrowserRouter, RouterProvider } from '@mindset/shared-ui';
+import { configurePaymentClient, MindsetThemeProvider, UNSAFE_createBrowserHistory } from '@mindset/shared-ui';
 import { areaMountsFrom, remoteForPath } from './app/routeTable';
-import { buildRoutes } from './app/routes';
+import { buildRoutes, pageReadiness, scrollKey, ShellRoutes } from './app/routes';
+import { ShellRouter } from './app/ShellRouter';
 import { setAreaNavigator } from './features/remotes/areaNavigator';
 import { loadedReleaseId, loadRemoteApp } from './features/remotes/remoteLoader';
 import { getRuntimeManifest } from './features/remotes/runtimeManifest';
@@ -33,8 +34,10 @@ if (serverRendered) {
   if (!loaded || loadedReleaseId(serverRendered.remote) !== serverRendered.releaseId) dropServerRenderedArea();
 }
 
-const router = createBrowserRouter(buildRoutes(areaMounts));
-setAreaNavigator(router);
+const history = UNSAFE_createBrowserHistory({ window, v5Compat: true });
+setAreaNavigator(history);
+const routes = buildRoutes(areaMounts);
+const pageReady = pageReadiness(areaMounts);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -57,7 +60,9 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <MindsetThemeProvider>
-        <RouterProvider router={router} />
+        <ShellRouter history={history} pageReady={pageReady} scrollKey={scrollKey}>
+          <ShellRoutes routes={routes} />
+        </ShellRouter>
       </MindsetThemeProvider>
     </StrictMode>,
   ),

@@ -1,27 +1,37 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from '@mindset/shared-ui/testing';
+import { UNSAFE_createMemoryHistory } from '@mindset/shared-ui/testing';
 import {
   MindsetThemeProvider,
   type AreaRoute,
   type LiveRelease,
   type RuntimeManifest,
-  RouterProvider,
   type RouteObject,
 } from '@mindset/shared-ui';
 import { areaMountsFrom } from './app/routeTable';
 import sharedUiPackage from '@mindset/shared-ui/package.json';
-import { buildRoutes } from './app/routes';
+import { buildRoutes, pageReadiness, scrollKey, ShellRoutes } from './app/routes';
+import { ShellRouter } from './app/ShellRouter';
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './features/remotes/runtimeManifest';
 
-/** Renders routes in a memory router inside the site's theme, as the shell does in the browser. */
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+/**
+ * Renders routes in the shell's router over a memory history, inside the site's theme, as the shell
+ * does in the browser; a navigation waits for the test manifest's areas as the shell's does, unless
+ * `pageReady` says otherwise.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  { pageReady = pageReadiness(areaMountsFrom(testRuntimeManifest)) } = {},
+) {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [initialPath], v5Compat: true });
   const view = render(
     <MindsetThemeProvider>
-      <RouterProvider router={router} />
+      <ShellRouter history={history} pageReady={pageReady} scrollKey={scrollKey}>
+        <ShellRoutes routes={routes} />
+      </ShellRouter>
     </MindsetThemeProvider>,
   );
-  return { router, ...view };
+  return { history, ...view };
 }
 
 const route = (path: string, chrome: AreaRoute['chrome'] = 'marketing'): AreaRoute => ({

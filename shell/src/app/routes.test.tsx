@@ -213,9 +213,9 @@ describe('shell routes', () => {
     importRemote.mockImplementation(async (name) =>
       name === 'marketing' ? RemoteApp : () => <h1>Training Modules</h1>,
     );
-    const { router } = renderRoutes(routes, '/about');
+    const { history } = renderRoutes(routes, '/about');
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
-    await act(() => router.navigate('/modules'));
+    act(() => history.push('/modules'));
     expect(await screen.findByRole('heading', { name: 'Training Modules' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,27 @@
 import type { AreaId } from '../features/remotes/areas';
 import { useLayoutEffect, type ComponentType } from 'react';
-import { NotFoundScreen, Toaster, usePageHead, Outlet, ScrollRestoration, type RouteObject } from '@mindset/shared-ui';
+import {
+  NotFoundScreen,
+  Toaster,
+  usePageHead,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from '@mindset/shared-ui';
 import {
   CollabChromeSkeleton,
   CommunityChromeSkeleton,
   EbookChromeSkeleton,
-  PageSkeleton,
   type AreaFrameProps,
 } from '../components/AreaChromeSkeletons';
-import { ErrorPage } from '../components/ErrorPage';
+import { PageErrorBoundary } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
 import { RouteFocus } from '../components/RouteFocus';
 import { QaBadge } from '../features/remotes/QaBadge';
 import { RemoteArea } from '../features/remotes/RemoteArea';
-import { loadRemoteApp } from '../features/remotes/remoteLoader';
+import { loadedRemoteApp, loadRemoteApp } from '../features/remotes/remoteLoader';
 import { releaseServerPage } from '../features/remotes/serverRenderedArea';
 import { usePrefetchOnIntent } from '../features/remotes/usePrefetchOnIntent';
 import { routesMeta } from './routes.meta';
@@ -30,7 +38,7 @@ const AREA_WAIT_MS = 4_000;
  * from the payment page, say) took the scroll position the tab's previous document left, often its
  * footer. The first entry is keyed by its address instead: a reload still restores, a new page does not.
  */
-function scrollKey(location: { key: string; pathname: string; search: string }): string {
+export function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
@@ -40,8 +48,6 @@ function RootLayout({ remoteForPath }: { remoteForPath: (pathname: string) => Ar
   useLayoutEffect(releaseServerPage);
   return (
     <>
-      {/* Top of the page on a new page, the old position on Back: instantly, never animated. */}
-      <ScrollRestoration getKey={scrollKey} />
       <RouteFocus />
       <Outlet />
       <Toaster />
@@ -70,15 +76,19 @@ const areaFrames: Partial<Record<AreaId, ComponentType<AreaFrameProps>>> = {
   contests: EbookChromeSkeleton,
 };
 
-/** Resolves when the area's code is in (or failed: the area shows its own error), or after AREA_WAIT_MS. */
-function waitForArea(remote: AreaId): Promise<null> {
-  return Promise.race([
-    loadRemoteApp(remote).then(
-      () => null,
-      () => null,
-    ),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), AREA_WAIT_MS)),
-  ]);
+/**
+ * What a navigation to a path waits for before the page is drawn (ShellRouter): the area's code (or
+ * its failure: the area shows its own error), at most AREA_WAIT_MS; nothing once it is in.
+ */
+export function pageReadiness(areaMounts: readonly AreaMount[]): (pathname: string) => Promise<unknown> | null {
+  return (pathname) => {
+    const remote = remoteForPath(areaMounts, pathname);
+    if (!remote || loadedRemoteApp(remote)) return null;
+    return Promise.race([
+      loadRemoteApp(remote).catch(() => null),
+      new Promise((resolve) => setTimeout(resolve, AREA_WAIT_MS)),
+    ]);
+  };
 }
 
 /**
@@ -92,9 +102,6 @@ function mountArea(mount: AreaMount): RouteObject {
     // Keyed by remote: moving between two areas in the same chrome must mount the other remote,
     // not keep the first one's loaded App.
     element: <RemoteArea key={mount.remote} remote={mount.remote} ownChrome={ownChrome} AreaFrame={AreaFrame} />,
-    loader: () => waitForArea(mount.remote),
-    // First page load only: what shows while the loader above waits.
-    hydrateFallbackElement: AreaFrame ? <AreaFrame /> : <PageSkeleton />,
     // element: null marks the children as match-only: the remote renders the page.
     children: mount.paths.map((path) => ({ path, element: null })),
   };
@@ -106,7 +113,6 @@ export function buildRoutes(areaMounts: readonly AreaMount[]): RouteObject[] {
   return [
     {
       element: <RootLayout remoteForPath={forPath} />,
-      errorElement: <ErrorPage />,
       children: [
         {
           element: <MarketingLayout />,
@@ -119,4 +125,10 @@ export function buildRoutes(areaMounts: readonly AreaMount[]): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The page for the shown location, or the error page when drawing it threw. */
+export function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  const { key } = useLocation();
+  return <PageErrorBoundary locationKey={key}>{useRoutes(routes)}</PageErrorBoundary>;
 }

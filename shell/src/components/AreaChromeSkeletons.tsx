@@ -81,23 +81,6 @@ function PageLines() {
   );
 }
 
-/**
- * At least a screen tall, as every page it stands for is: otherwise the footer shows right under the
- * header and jumps down when the page arrives (Lighthouse measured CLS 0.47 on /, /modules, /events).
- */
-const PageMain = styled.main`
-  min-height: 100vh;
-`;
-
-/** The page area alone, for pages inside the shell's marketing header and footer. */
-export function PageSkeleton() {
-  return (
-    <PageMain id="main" aria-busy="true" aria-label="Loading">
-      <PageLines />
-    </PageMain>
-  );
-}
-
 /** Header bar with the logo (and the community's bottom bar on phones). */
 function TopBarSkeleton({ area, bottomBar, panel }: AreaFrameProps & { area: string; bottomBar: boolean }) {
   return (

@@ -1,5 +1,6 @@
+import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Container, isRouteErrorResponse, useRouteError } from '@mindset/shared-ui';
+import { ButtonLink, Container } from '@mindset/shared-ui';
 import { MarketingChrome } from './MarketingChrome';
 
 const Wrapper = styled(Container)`
@@ -15,14 +16,12 @@ const Wrapper = styled(Container)`
 `;
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /** Spec: a render error shows a generic page headed 'Unexpected Application Error!' with the message. */
-export function ErrorPage() {
-  const error = useRouteError();
+function ErrorPage({ error }: { error: unknown }) {
   return (
     <MarketingChrome>
       <Wrapper as="main" id="main">
@@ -34,4 +33,36 @@ export function ErrorPage() {
       </Wrapper>
     </MarketingChrome>
   );
+}
+
+interface PageErrorBoundaryProps {
+  /** The shown location's key: another page clears the error, as a fresh page would. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+/**
+ * Around every page: an error a page throws while rendering, outside an area's own boundary (the
+ * shell's chrome, say), shows the error page instead of a blank screen. A class because React catches
+ * render errors only in class components.
+ */
+export class PageErrorBoundary extends Component<
+  PageErrorBoundaryProps,
+  { failed: boolean; error: unknown; locationKey: string }
+> {
+  state = { failed: false, error: null as unknown, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: PageErrorBoundaryProps, state: { locationKey: string }) {
+    return props.locationKey === state.locationKey
+      ? null
+      : { failed: false, error: null, locationKey: props.locationKey };
+  }
+
+  render() {
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

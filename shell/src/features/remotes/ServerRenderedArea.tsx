@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MindsetThemeProvider, Router, useLatest, useLocation, useNavigationType } from '@mindset/shared-ui';
 import { areaNavigator } from './areaNavigator';
@@ -28,10 +28,13 @@ type AreaTreeProps = ServerRenderedAreaProps & {
 
 /**
  * Marks the area `data-hydrated` once React has taken over its HTML: until then its buttons do nothing
- * and a press is lost, so tests (and anyone debugging) can tell the two states apart.
+ * and a press is lost, so tests (and anyone debugging) can tell the two states apart. Clears the area's
+ * `aria-busy` once it has drawn the shown location (see the effect in ServerRenderedArea).
  */
 function HydrationMark({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  const { key } = useLocation();
   useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
+  useLayoutEffect(() => element.removeAttribute('aria-busy'), [element, key]);
   // Its one child as it is: a sibling would move the tree's useId positions off the prerender's.
   return children;
 }
@@ -84,10 +87,15 @@ export function ServerRenderedArea(props: ServerRenderedAreaProps) {
 
   useEffect(() => {
     // The first location is the one the server rendered; rendering it again would end the hydration.
-    if (location.key === renderedKey.current) return;
+    if (location.key === renderedKey.current || !root.current) return;
     renderedKey.current = location.key;
-    root.current?.render(areaTree(latest.current));
-  }, [location, latest]);
+    // This root is not the shell's, so the shell's transition does not hold it: without one of its own,
+    // a screen still loading would hide the page it replaces. Busy until it draws the new page, so the
+    // shell's focus and announcement wait for that page's heading, not the old one's.
+    element.setAttribute('aria-busy', 'true');
+    const areaRoot = root.current;
+    startTransition(() => areaRoot.render(areaTree(latest.current)));
+  }, [element, location, latest]);
 
   return <div ref={slot} />;
 }

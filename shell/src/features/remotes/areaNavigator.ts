@@ -1,40 +1,19 @@
-import type { createBrowserRouter } from '@mindset/shared-ui';
+import type { UNSAFE_createBrowserHistory } from '@mindset/shared-ui';
 
-type DataRouter = ReturnType<typeof createBrowserRouter>;
-type Navigator = {
-  createHref: DataRouter['createHref'];
-  encodeLocation: DataRouter['encodeLocation'];
-  go: (delta: number) => void;
-  push: (
-    to: Parameters<DataRouter['navigate']>[0],
-    state?: unknown,
-    options?: { preventScrollReset?: boolean },
-  ) => void;
-  replace: (
-    to: Parameters<DataRouter['navigate']>[0],
-    state?: unknown,
-    options?: { preventScrollReset?: boolean },
-  ) => void;
-};
+/** The tab's history as the shell's router drives it (a memory history in tests). */
+export type ShellHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
-let navigator: Navigator | null = null;
+let navigator: ShellHistory | null = null;
 
 /**
- * The shell's router as the navigator of a server-rendered area's own root: its links and navigate()
- * go through the one router of the page, as RouterProvider's do.
+ * The shell's history as the navigator of a server-rendered area's own root: its links and navigate()
+ * go through the one router of the page, as the shell's own screens do.
  */
-export function setAreaNavigator(router: DataRouter): void {
-  navigator = {
-    createHref: router.createHref,
-    encodeLocation: router.encodeLocation,
-    go: (delta) => void router.navigate(delta),
-    push: (to, state, options) => void router.navigate(to, { state, preventScrollReset: options?.preventScrollReset }),
-    replace: (to, state, options) =>
-      void router.navigate(to, { replace: true, state, preventScrollReset: options?.preventScrollReset }),
-  };
+export function setAreaNavigator(history: ShellHistory): void {
+  navigator = history;
 }
 
-export function areaNavigator(): Navigator {
+export function areaNavigator(): ShellHistory {
   if (!navigator) throw new Error('setAreaNavigator was not called before a server-rendered area');
   return navigator;
 }
