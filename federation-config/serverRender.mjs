@@ -59,7 +59,7 @@ export function remoteServerConfig({ root, prerender }) {
 }
 
 /**
- * The shell's server build: its chrome and not-found screen, which its build prerenders
+ * The shell's server build: its chrome, not-found screen and own-chrome areas' outlines, which its build prerenders
  * (tooling/ssr/prerenderShell.mjs, decision 0185) for the site's server to put around each page.
  * @param {{ root: string }} options
  * @returns {import('vite').UserConfig}
@@ -68,6 +68,7 @@ export function hostServerConfig({ root }) {
   return serverConfig(root, [
     `export { MarketingChrome } from ${JSON.stringify(path.join(root, 'src/components/MarketingChrome.tsx'))};`,
     `export { headerLinks } from ${JSON.stringify(path.join(root, 'src/components/navigationLinks.ts'))};`,
+    `export { areaOutlines } from ${JSON.stringify(path.join(root, 'src/components/AreaChromeSkeletons.tsx'))};`,
     `export { NotFoundScreen } from '@mindset/shared-ui';`,
   ]);
 }

@@ -255,7 +255,8 @@ export async function startServer({
     const entry = await loadFile(path.join(distDir, 'index.html'));
     const { manifest, setCookie, personal } = manifestFor(req);
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://x');
-    const owner = routeForPath(manifest, pathname)?.remote;
+    const route = routeForPath(manifest, pathname);
+    const owner = route?.remote;
     const remote = owner && hostCanRun(manifest, owner, distDir) ? owner : null;
     const remoteEntry = remote ? manifest.remotes[remote] : null;
     const preloads = remoteEntry ? [remoteEntry, ...(await remoteFirstLoad(remoteEntry))] : [];
@@ -280,7 +281,9 @@ export async function startServer({
         remote && status === 200 && queryLeavesPageAsRendered(searchParams)
           ? await fragments.fragmentFor(manifest, pathname)
           : null;
-      html = stitchPage(html, { fragment, shell, pathname, notFound });
+      // An area that draws its own layout and sent no content: its outline, painted before any script runs.
+      const ownChromeArea = remote && status === 200 && route?.route.chrome === 'own' ? remote : null;
+      html = stitchPage(html, { fragment, shell, pathname, notFound, ownChromeArea });
     }
     // A join post sent this visitor here to see its confirmation (once: the cookie is forgotten now).
     const joined = !answer && !badRequest && pathname === JOIN_PATH ? joinedAnswerFor(req) : null;

@@ -119,6 +119,23 @@ test('the shell takes over its chrome without a shift or a warning, across areas
   expect(warnings).toEqual([]);
 });
 
+test("a page of an area that draws its own layout arrives as that area's outline, which the area replaces without a shift", async ({
+  page,
+}) => {
+  const { status, body } = await html(page, '/community');
+  expect(status).toBe(200);
+  // The community's bars with its logo: painted before any script runs, no marketing header.
+  expect(body).toMatch(/<div id="root"><div data-ssr-page[^>]*aria-busy="true"[^>]*data-loading-chrome="community"/);
+  expect(body).toContain('Mindset');
+  expect(body).not.toContain('<header');
+
+  await page.goto('/community');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[data-ssr-page]')).toHaveCount(0);
+  await expect(page.locator('[data-loading-chrome]')).toHaveCount(0);
+  expect(await layoutShifts(page)).toBe(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

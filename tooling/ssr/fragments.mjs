@@ -165,7 +165,7 @@ export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BU
 /**
  * The shell's prerendered parts as its build wrote them (ssr/shell.json), or null when they are not
  * (the page is then sent without them, as before).
- * @returns {{ chrome: Record<string, { before: string, after: string, styles: string }>, notFound: { html: string, styles: string } } | null}
+ * @returns {{ chrome: Record<string, { before: string, after: string, styles: string }>, notFound: { html: string, styles: string }, outlines?: Record<string, { html: string, styles: string }> } | null}
  */
 export function parseShellParts(body) {
   try {
@@ -173,11 +173,14 @@ export function parseShellParts(body) {
     const isStyle = (styles) => typeof styles === 'string' && (styles === '' || /^<style[^>]*data-styled/.test(styles));
     const isHtml = (html) => typeof html === 'string' && !/<script/i.test(html);
     const chrome = Object.values(parts?.chrome ?? {});
+    // A shell built before the outlines were prerendered has none; its pages are sent as before.
+    const outlines = Object.values(parts?.outlines ?? {});
     const valid =
       parts?.chrome?.[NO_ACTIVE_LINK] &&
       chrome.every((part) => isHtml(part?.before) && isHtml(part?.after) && isStyle(part?.styles)) &&
       isHtml(parts.notFound?.html) &&
-      isStyle(parts.notFound?.styles);
+      isStyle(parts.notFound?.styles) &&
+      outlines.every((part) => isHtml(part?.html) && part.html.startsWith('<div') && isStyle(part?.styles));
     return valid ? parts : null;
   } catch {
     return null;
@@ -200,13 +203,23 @@ export function chromeFor(chrome, pathname) {
  * The page as the server sends it: an area's fragment in #root (inside #ssr-area, naming the area and
  * release, its style tag in the head, the releases the page was rendered with in a meta tag), inside the
  * shell's prerendered chrome when the area is drawn in the marketing chrome; a page no area owns gets
- * the shell's not-found screen in its chrome. The chrome is `data-ssr-page`: the shell draws its own in
- * its place when it starts (main.tsx). Without the shell's parts, an area drawn in the marketing chrome
- * keeps the header's room until the shell draws it.
+ * the shell's not-found screen in its chrome; a page of an area with its own chrome (`ownChromeArea`)
+ * that has no fragment gets that area's loading outline. The chrome and the outline are
+ * `data-ssr-page`: the shell draws its own in their place when it starts (main.tsx). Without the
+ * shell's parts, an area drawn in the marketing chrome keeps the header's room until the shell draws it.
  * @param {string} html
- * @param {{ fragment?: Awaited<ReturnType<ReturnType<typeof createFragmentSource>['fragmentFor']>>, shell?: ReturnType<typeof parseShellParts>, pathname: string, notFound?: boolean }} page
+ * @param {{ fragment?: Awaited<ReturnType<ReturnType<typeof createFragmentSource>['fragmentFor']>>, shell?: ReturnType<typeof parseShellParts>, pathname: string, notFound?: boolean, ownChromeArea?: string | null }} page
  */
-export function stitchPage(html, { fragment = null, shell = null, pathname, notFound = false }) {
+export function stitchPage(html, { fragment = null, shell = null, pathname, notFound = false, ownChromeArea = null }) {
+  const outline = !fragment && !notFound && ownChromeArea ? shell?.outlines?.[ownChromeArea] : null;
+  if (outline) {
+    return html
+      .replace('</head>', () => `${outline.styles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${outline.html.replace(/^<div/, '<div data-ssr-page')}</div>`,
+      );
+  }
   const inChrome = shell && (notFound || fragment?.chrome === 'marketing') ? chromeFor(shell.chrome, pathname) : null;
   if (!fragment && !inChrome) return html;
   let head = '';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The shell's prerender (decision 0185): renders its own parts of a public page, the marketing chrome
-// (header and footer, guest view) and the not-found screen, into its build, for the site's server to put
+// (header and footer, guest view), the not-found screen and the outlines of the areas that draw their
+// own layout, into its build, for the site's server to put
 // around each page (fragments.mjs `stitchPage`). Run by the shell's release after `vite build --ssr`:
 // `node tooling/ssr/prerenderShell.mjs <shell folder> <build folder>`.
 import { createRequire } from 'node:module';
@@ -18,7 +19,15 @@ export async function prerenderShell(shellDir, outDir) {
   const React = await import(pathToFileURL(requireHere.resolve('react')).href);
   const { prerenderToNodeStream } = await import(pathToFileURL(requireHere.resolve('react-dom/static')).href);
   const server = await import(pathToFileURL(path.join(shellDir, 'dist-server/render.mjs')).href);
-  const { MarketingChrome, MindsetThemeProvider, NotFoundScreen, ServerStyleSheet, StaticRouter, headerLinks } = server;
+  const {
+    MarketingChrome,
+    MindsetThemeProvider,
+    NotFoundScreen,
+    ServerStyleSheet,
+    StaticRouter,
+    areaOutlines,
+    headerLinks,
+  } = server;
   const render = (location, element) =>
     renderToFragment(
       { prerenderToNodeStream, ServerStyleSheet },
@@ -36,10 +45,19 @@ export async function prerenderShell(shellDir, outDir) {
     chrome[to] = { before, after, styles };
   }
   const notFound = await render(NO_ACTIVE_LINK, React.createElement(NotFoundScreen));
+  // An own-chrome area's loading outline, for its pages that have no prerendered content.
+  const outlines = {};
+  for (const [area, Outline] of Object.entries(areaOutlines)) {
+    const outline = await render(NO_ACTIVE_LINK, React.createElement(Outline));
+    if (!outline.html.startsWith('<div')) throw new Error(`The outline of ${area} is not one element`);
+    outlines[area] = outline;
+  }
 
   await mkdir(path.join(outDir, FRAGMENTS_DIR), { recursive: true });
-  await writeFile(path.join(outDir, SHELL_PARTS_FILE), JSON.stringify({ chrome, notFound }));
-  console.log(`prerender shell: marketing chrome (${Object.keys(chrome).length} variants) and not-found screen`);
+  await writeFile(path.join(outDir, SHELL_PARTS_FILE), JSON.stringify({ chrome, notFound, outlines }));
+  console.log(
+    `prerender shell: marketing chrome (${Object.keys(chrome).length} variants), not-found screen, outlines of ${Object.keys(outlines).join(', ')}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

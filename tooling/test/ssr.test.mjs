@@ -204,6 +204,12 @@ const chromePart = (active) => ({
 const shellParts = {
   chrome: { '/': chromePart('home'), '/modules': chromePart('modules'), [NO_ACTIVE_LINK]: chromePart('none') },
   notFound: { html: '<main><h1>Page not found</h1></main>', styles: style },
+  outlines: {
+    community: {
+      html: '<div aria-busy="true" data-loading-chrome="community"><span>Mindset</span></div>',
+      styles: style,
+    },
+  },
 };
 const emptyPage = '<head></head><body><div id="root"></div></body>';
 
@@ -252,6 +258,27 @@ describe("the shell's prerendered chrome and not-found screen", () => {
     assert.equal(stitchPage(emptyPage, { shell: null, pathname: '/nowhere', notFound: true }), emptyPage);
   });
 
+  it("gives a page of an area with its own chrome and no content that area's outline, which the shell replaces", () => {
+    const page = stitchPage(emptyPage, { shell: shellParts, pathname: '/community', ownChromeArea: 'community' });
+    assert.match(
+      page,
+      /<div id="root"><div data-ssr-page aria-busy="true" data-loading-chrome="community"><span>Mindset<\/span><\/div><\/div>/,
+    );
+    assert.match(page, /<head><style data-styled/);
+    // Its content when it has some; nothing for an area without an outline or a shell without outlines.
+    const fragment = { remote: 'contests', releaseId: 'r2', chrome: 'own', html: '<h1>Ebook</h1>', styles: '' };
+    assert.doesNotMatch(
+      stitchPage(emptyPage, { fragment, shell: shellParts, pathname: '/ebook', ownChromeArea: 'contests' }),
+      /data-ssr-page/,
+    );
+    assert.equal(stitchPage(emptyPage, { shell: shellParts, pathname: '/collab', ownChromeArea: 'collab' }), emptyPage);
+    const { outlines: _none, ...olderShell } = shellParts;
+    assert.equal(
+      stitchPage(emptyPage, { shell: olderShell, pathname: '/community', ownChromeArea: 'community' }),
+      emptyPage,
+    );
+  });
+
   it("refuses the shell's parts when they are not what its build writes", () => {
     assert.deepEqual(parseShellParts(JSON.stringify(shellParts)), shellParts);
     for (const broken of [
@@ -259,6 +286,8 @@ describe("the shell's prerendered chrome and not-found screen", () => {
       JSON.stringify({ ...shellParts, chrome: { '/': chromePart('home') } }),
       JSON.stringify({ ...shellParts, notFound: { html: '<script>x()</script>', styles: '' } }),
       JSON.stringify({ ...shellParts, notFound: { html: '<p>x</p>', styles: '<link rel="stylesheet">' } }),
+      JSON.stringify({ ...shellParts, outlines: { community: { html: '<script>x()</script>', styles: '' } } }),
+      JSON.stringify({ ...shellParts, outlines: { community: { html: 'text, not one element', styles: '' } } }),
     ]) {
       assert.equal(parseShellParts(broken), null, broken);
     }

@@ -1,5 +1,5 @@
 import type { AreaId } from '../features/remotes/areas';
-import { useLayoutEffect, type ComponentType } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   NotFoundScreen,
   Toaster,
@@ -10,12 +10,7 @@ import {
   type Location,
   type RouteObject,
 } from '@mindset/shared-ui';
-import {
-  CollabChromeSkeleton,
-  CommunityChromeSkeleton,
-  EbookChromeSkeleton,
-  type AreaFrameProps,
-} from '../components/AreaChromeSkeletons';
+import { areaOutlines } from '../components/AreaChromeSkeletons';
 import { PageErrorBoundary } from '../components/ErrorPage';
 import { MarketingChrome } from '../components/MarketingChrome';
 import { RouteFocus } from '../components/RouteFocus';
@@ -69,13 +64,6 @@ function ShellNotFound() {
   return <NotFoundScreen />;
 }
 
-/** The outline of an area that draws its own layout: while it loads, and around its failure panel. */
-const areaFrames: Partial<Record<AreaId, ComponentType<AreaFrameProps>>> = {
-  community: CommunityChromeSkeleton,
-  collab: CollabChromeSkeleton,
-  contests: EbookChromeSkeleton,
-};
-
 /**
  * What a navigation to a path waits for before the page is drawn (ShellRouter): the area's code (or
  * its failure: the area shows its own error), at most AREA_WAIT_MS; nothing once it is in.
@@ -97,7 +85,7 @@ export function pageReadiness(areaMounts: readonly AreaMount[]): (pathname: stri
  */
 function mountArea(mount: AreaMount): RouteObject {
   const ownChrome = mount.chrome === 'own';
-  const AreaFrame = ownChrome ? areaFrames[mount.remote] : undefined;
+  const AreaFrame = ownChrome ? areaOutlines[mount.remote] : undefined;
   return {
     // Keyed by remote: moving between two areas in the same chrome must mount the other remote,
     // not keep the first one's loaded App.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { AreaSwitcher, BrandLogo, Container, Link, Skeleton } from '@mindset/shared-ui';
 
@@ -158,3 +158,14 @@ export function CollabChromeSkeleton({ panel }: AreaFrameProps) {
     </CollabFrame>
   );
 }
+
+/**
+ * The outline of each area that draws its own layout, by the area's name: shown while it loads and
+ * around its failure panel, and sent by the site's server as the first HTML of its pages that have no
+ * prerendered content (decision 0185), so a phone paints the area's bars before any script runs.
+ */
+export const areaOutlines: Readonly<Record<string, ComponentType<AreaFrameProps>>> = {
+  community: CommunityChromeSkeleton,
+  collab: CollabChromeSkeleton,
+  contests: EbookChromeSkeleton,
+};
