@@ -24,7 +24,8 @@ interface ShellRouterProps {
 export function ShellRouter({ history, pageReady, scrollKey, children }: ShellRouterProps) {
   const [shown, setShown] = useState(() => ({ action: history.action, location: history.location }));
   const shownLocation = useRef(shown.location);
-  const firstDraw = useRef(true);
+  // The location last placed: a development build's second run of the effect must not place it again.
+  const placed = useRef<Location | null>(null);
 
   useLayoutEffect(() => takeManualScrollRestoration(() => scrollKey(shownLocation.current)), [scrollKey]);
 
@@ -47,14 +48,15 @@ export function ShellRouter({ history, pageReady, scrollKey, children }: ShellRo
   }, [history, pageReady, scrollKey]);
 
   useLayoutEffect(() => {
+    if (placed.current === shown.location) return;
     restoreScroll(scrollKey(shown.location), {
       hash: shown.location.hash,
       // A fresh page keeps where the browser put it (a reader may scroll before the script runs); a
       // reload and Back return to the saved position; any other navigation starts at the top.
       back: String(shown.action) === 'POP',
-      first: firstDraw.current,
+      first: placed.current === null,
     });
-    firstDraw.current = false;
+    placed.current = shown.location;
   }, [shown, scrollKey]);
 
   return (
