@@ -13,8 +13,9 @@
  *   - a rolling restart (SIGTERM, start, one instance at a time) and a kill -9 of one instance,
  *     under load: missing, duplicated and out-of-order deliveries over every client, and 5xx;
  *   - write throughput (`throughput`, before the ramp, no live clients): chat sends accepted per
- *     second with BENCH_WRITERS writers each sending as soon as its last send was answered, to one
- *     instance on its own, to it behind a balancer of its own, then through the balancer to all three.
+ *     second with BENCH_WRITERS writers each sending as soon as its last send was answered on a kept
+ *     connection, to one instance on its own, to it behind a balancer of its own, then through the
+ *     balancer to all three, BENCH_ROUNDS (3) times: the first round warms the instances.
  * BENCH_PHASES (throughput,ramp,notify,restart,kill; default all but throughput) picks the parts; BENCH_CATCH_UP_SECONDS (30) how long a failure check
  * waits for every client before counting what is missing; BENCH_KNEE_ACCEPTED (0.9) is the share
  * of offered writes that must be accepted below the knee.
@@ -23,6 +24,7 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
+import { Agent } from 'node:http';
 import path from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import pg from 'pg';
@@ -57,6 +59,8 @@ const PHASES = new Set((process.env.BENCH_PHASES || 'ramp,notify,restart,kill').
 /** Writers sending chat messages back to back in the throughput phase, and for how long. */
 const WRITERS = Number(process.env.BENCH_WRITERS || 32);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS || 10);
+/** Rounds of the three throughput runs: the first warms instances that have served nothing yet. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 /** How long a failure check waits for every client to catch up before it counts what is still missing. */
 const CATCH_UP_SECONDS = Number(process.env.BENCH_CATCH_UP_SECONDS || 30);
 const INSTANCES = 3;
@@ -227,6 +231,8 @@ async function writeThroughput(label: string, port: number, cookies: string[]): 
   let other = 0;
   const started = Date.now();
   const endAt = started + THROUGHPUT_SECONDS * 1_000;
+  // Writers keep their connections, as the site's proxy keeps its connections to the balancer.
+  const agent = new Agent({ keepAlive: true, maxSockets: WRITERS });
   await Promise.all(
     Array.from({ length: WRITERS }, async (_, writer) => {
       for (let turn = 0; Date.now() < endAt; turn += 1) {
@@ -238,6 +244,9 @@ async function writeThroughput(label: string, port: number, cookies: string[]): 
           `/api/members/collab/conversations/${channel}/messages`,
           { text: `throughput ${label} ${writer} ${turn}` },
           cookies[writer % cookies.length] ?? '',
+          undefined,
+          undefined,
+          agent,
         ).then(
           (response) => response.status,
           () => 0,
@@ -249,6 +258,7 @@ async function writeThroughput(label: string, port: number, cookies: string[]): 
     }),
   );
   const seconds = (Date.now() - started) / 1_000;
+  agent.destroy();
   answered.sort((a, b) => a - b);
   console.log(
     `| ${label} | ${(accepted / seconds).toFixed(0)} | ${other} | ${percentile(answered, 0.5)} / ${percentile(answered, 0.99)} | ${loadavg()[0]?.toFixed(1)} |`,
@@ -463,7 +473,7 @@ async function main(): Promise<void> {
       // One instance both on its own and behind the same balancer: the balancer's hop costs CPU on
       // these two cores, so like is compared with like as well as with the bare instance.
       const oneBehindBalancer = await startBalancer([instances[0]?.port ?? 0]);
-      for (let round = 0; round < 2; round += 1) {
+      for (let round = 0; round < ROUNDS; round += 1) {
         await writeThroughput('one instance', instances[0]?.port ?? 0, cookies);
         await writeThroughput('one instance behind HAProxy', oneBehindBalancer, cookies);
         await writeThroughput(`${INSTANCES} instances behind HAProxy`, lbPort, cookies);

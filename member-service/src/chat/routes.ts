@@ -161,9 +161,13 @@ export function collabRoutes(app: FastifyInstance, context: RouteContext): void 
       }
       const id = randomUUID();
       const message = await database.transaction(async (tx) => {
-        await insertChatMessage(tx, { id, conversation, authorId: member.id, parentId: parentId ?? null, body: text });
-        const created = await readMessage(tx, id);
-        if (!created) throw new Error('a message just written cannot be read');
+        const created = await insertChatMessage(tx, {
+          id,
+          conversation,
+          author: member,
+          parentId: parentId ?? null,
+          body: text,
+        });
         await publish(tx, conversation, { kind: 'message.created', message: created });
         if (parentId) {
           const parent = await readMessage(tx, parentId);

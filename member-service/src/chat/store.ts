@@ -1,7 +1,7 @@
 import type { Queryable } from '@mindset/service-kit';
 import { blockedEitherWay, isStaff } from '../policy/policy';
 import type { Role } from '@mindset/member-contract';
-import { PHOTO_PATH_PREFIX } from '../accounts/people';
+import { PHOTO_PATH_PREFIX, type MemberRow } from '../accounts/people';
 
 /**
  * The hub's text channels and interest groups (product rules, "Collab"), and the staff room only
@@ -261,14 +261,30 @@ export async function readConversations(
   });
 }
 
+/** Writes a new message and answers it as everyone will see it: no reactions, edits or replies yet. */
 export async function insertChatMessage(
   db: Queryable,
-  message: { id: string; conversation: ConversationId; authorId: string; parentId: string | null; body: string },
-): Promise<void> {
-  await db.query(
-    'INSERT INTO chat_messages (id, conversation, author_id, parent_id, body) VALUES ($1, $2, $3, $4, $5)',
-    [message.id, message.conversation, message.authorId, message.parentId, message.body],
+  message: { id: string; conversation: ConversationId; author: MemberRow; parentId: string | null; body: string },
+): Promise<ChatMessageView> {
+  const [row] = await db.query<Pick<MessageRow, 'id' | 'conversation' | 'parent_id' | 'body' | 'created_at'>>(
+    `INSERT INTO chat_messages (id, conversation, author_id, parent_id, body) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, conversation, parent_id, body, created_at`,
+    [message.id, message.conversation, message.author.id, message.parentId, message.body],
   );
+  if (!row) throw new Error('an insert answered no row');
+  const { username, name, avatar_file, verified, role } = message.author;
+  return toView({
+    ...row,
+    edited_at: null,
+    deleted_at: null,
+    username,
+    name,
+    avatar_file,
+    verified,
+    role,
+    reactions: null,
+    replies: 0,
+  });
 }
 
 export async function editChatMessage(db: Queryable, id: string, body: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { httpError, type Database } from '@mindset/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { resolveSession, sessionCookieName, type ResolvedSession } from '../sessions/sessions';
+import { requestSession, sessionCookieName, type ResolvedSession } from '../sessions/sessions';
 import type { IdentityKeys } from '../identity/tokens';
 import type { LiveHub } from '../live/liveHub';
 import type { MemberMetrics } from './metrics';
@@ -28,7 +28,7 @@ export const SIGN_IN_REQUIRED = 'Sign in to do this.';
 
 /** The signed-in member, or a 401 `{error}` for the route to answer. */
 export async function requireMember(context: RouteContext, request: FastifyRequest): Promise<ResolvedSession> {
-  const session = await resolveSession(context.database, context.config, request);
+  const session = await requestSession(context.database, context.config, request);
   if (!session) throw httpError(401, SIGN_IN_REQUIRED);
   return session;
 }

@@ -1,7 +1,7 @@
 import { httpError } from '@mindset/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../http/context';
-import { resolveSession } from '../sessions/sessions';
+import { requestSession } from '../sessions/sessions';
 import { isSuspended, openWhileSuspended, suspensionNotice } from './policy';
 
 /**
@@ -12,7 +12,7 @@ import { isSuspended, openWhileSuspended, suspensionNotice } from './policy';
 export function refuseWhileSuspended(routes: FastifyInstance, context: RouteContext): void {
   routes.addHook('preHandler', async (request) => {
     if (openWhileSuspended(request.method, request.routeOptions.url ?? '')) return;
-    const session = await resolveSession(context.database, context.config, request);
+    const session = await requestSession(context.database, context.config, request);
     const member = session?.member;
     if (member?.suspended_until && isSuspended(member)) {
       throw httpError(403, suspensionNotice(member.suspended_until, member.suspension_reason));

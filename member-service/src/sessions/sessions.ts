@@ -90,6 +90,25 @@ export function clearSessionCookie(config: Config, reply: FastifyReply): void {
   void reply.clearCookie(signedInHintCookieName(config), scope);
 }
 
+const sessionOfRequest = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
+
+/**
+ * `resolveSession` read once per request: the suspension check before every change and the route
+ * itself both ask, and a second read was a database round trip on every write.
+ */
+export function requestSession(
+  db: Queryable,
+  config: Config,
+  request: FastifyRequest,
+): Promise<ResolvedSession | null> {
+  let session = sessionOfRequest.get(request);
+  if (!session) {
+    session = resolveSession(db, config, request);
+    sessionOfRequest.set(request, session);
+  }
+  return session;
+}
+
 /** The signed-in member of this request, or null (no cookie, unknown, expired, or account not active). */
 export async function resolveSession(
   db: Queryable,

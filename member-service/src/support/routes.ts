@@ -16,7 +16,7 @@ import type { MemberRow } from '../accounts/people';
 import { requireMember, type RouteContext } from '../http/context';
 import { enqueueMail } from '../mail/outbox';
 import { mayAnswerSupport } from '../policy/policy';
-import { resolveSession } from '../sessions/sessions';
+import { requestSession } from '../sessions/sessions';
 import { confirmationMail, OWN_REQUESTS_PATH, replyMail } from './mail';
 import {
   NO_SUCH_TICKET,
@@ -59,7 +59,7 @@ export function supportRoutes(app: FastifyInstance, context: RouteContext): void
     },
     async (request, reply) => {
       const { name, email, subject, message } = request.body;
-      const member = (await resolveSession(database, config, request))?.member ?? null;
+      const member = (await requestSession(database, config, request))?.member ?? null;
       const { reference, confirmed } = await database.transaction(async (tx) => {
         const confirmed = (await recentTicketsFrom(tx, email, 60)) < CONFIRMATIONS_PER_ADDRESS_PER_HOUR;
         let drawn = newReference();

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -72,6 +72,7 @@ export function clusterEnvironment(databaseUrl: string, schema: string, natsUrl:
     LOG_LEVEL: 'warn',
     ALLOWED_ORIGINS: ORIGIN,
     SHUTDOWN_TIMEOUT_MS: '10000',
+    DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX || '10',
     // One test client stands for many people: the per-address limits are raised for it.
     RATE_LIMIT_PER_MINUTE: '10000000',
     RATE_LIMIT_ACCOUNTS_PER_MINUTE: '1000000',
@@ -86,7 +87,7 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** One HTTP request on a connection of its own (no keep-alive to be cut by a restart). */
+/** One HTTP request, on a connection of its own (no keep-alive to be cut by a restart) unless `agent` keeps them. */
 export function httpRequest(
   port: number,
   method: string,
@@ -95,6 +96,7 @@ export function httpRequest(
   cookie?: string,
   host = HOST,
   timeoutMs = 10_000,
+  agent: Agent | false = false,
 ): Promise<{ status: number; body: string; cookies: string[] }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -104,7 +106,7 @@ export function httpRequest(
         port,
         method,
         path,
-        agent: false,
+        agent,
         timeout: timeoutMs,
         headers: {
           origin: ORIGIN,
