@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { releaseEnvironment } from '../support/releases';
@@ -279,10 +279,15 @@ test.describe('releases and fragments', () => {
   });
 
   test('a broken fragment leaves its area to the browser, which renders it as before', async ({ page }) => {
-    const live = await environment.live('marketing');
-    await writeFile(path.join(environment.dir, 'marketing', live.releaseId, 'ssr', 'legal~terms.json'), '{ broken');
-    const html = await (await page.request.get(`${site}/legal/terms`, { headers: { accept: 'text/html' } })).text();
-    expect(html).not.toContain('id="ssr-area"');
+    // A live release's folder never changes, and the site's server fetched its fragments once it went live:
+    // the broken fragment comes with a release of its own.
+    const broken = await environment.liveWithManifest('marketing', (manifest) =>
+      writeFileSync(path.join(environment.dir, 'marketing', manifest.releaseId, 'ssr', 'legal~terms.json'), '{ broken'),
+    );
+    const pageHtml = async () =>
+      (await page.request.get(`${site}/legal/terms`, { headers: { accept: 'text/html' } })).text();
+    await expect.poll(pageHtml).toContain(`"releaseId":"${broken}"`);
+    expect(await pageHtml()).not.toContain('id="ssr-area"');
     await page.goto(`${site}/legal/terms`);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mindset Platform home' })).toBeVisible();

@@ -75,12 +75,18 @@ function parseFragment(body, pagePath) {
   return { html: fragment.html, styles: fragment.styles };
 }
 
+/** Fragments fetched at once while a newly served release's pages are asked for ahead of visitors. */
+const WARM_UP_CONCURRENCY = 4;
+
 /**
  * Fragments by (remote, release, page). Release folders never change, so an entry stays right for as
  * long as its release is served; a release or rollback changes the release id the pages ask for, and
  * `forgetOtherReleases` drops what no page will ask for again.
+ * @param {{ fetchImpl?: typeof fetch, budgetMs?: number, warmUp?: boolean }} [options] `warmUp`: when a
+ * set of releases is first served, fetch every page they prerendered, so that no visitor's page is the
+ * one that waits for its fragment past the budget and arrives without it (a busy server's first pages did).
  */
-export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BUDGET_MS } = {}) {
+export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BUDGET_MS, warmUp = true } = {}) {
   const cache = new Map();
   const pending = new Map();
   let liveKey = '';
@@ -101,6 +107,7 @@ export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BU
     for (const cached of cache.keys()) {
       if (!releases.some((release) => cached.startsWith(`${release}:`))) cache.delete(cached);
     }
+    if (warmUp) void warm(runtime);
   }
 
   async function load(url, pagePath) {
@@ -111,6 +118,52 @@ export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BU
     } catch {
       return null;
     }
+  }
+
+  /** Where a remote's release is served from, or null when its entry is not that release's (a pinned remote). */
+  function releaseRootOf(runtime, remote, release) {
+    const entry = runtime.remotes?.[remote];
+    // A remote pinned outside the registry (REMOTE_<NAME>_URL) is not known to be this release.
+    const marker = `/${release.releaseId}/`;
+    const at = typeof entry === 'string' ? entry.indexOf(marker) : -1;
+    return at < 0 ? null : entry.slice(0, at + marker.length);
+  }
+
+  /** The cached fragment of a page, or its fetch: one at a time per page, whoever asks. */
+  function fragmentOf(remote, release, releaseRoot, pagePath) {
+    const key = `${remote}@${release.releaseId}:${pagePath}`;
+    const cached = cache.get(key);
+    if (cached && (cached.fragment || Date.now() - cached.at < MISSING_RETRY_MS)) return { cached: cached.fragment };
+    let request = pending.get(key);
+    if (!request) {
+      request = load(new URL(fragmentFile(pagePath), releaseRoot).href, pagePath).then((loaded) => {
+        remember(key, { fragment: loaded, at: Date.now() });
+        pending.delete(key);
+        return loaded;
+      });
+      pending.set(key, request);
+    }
+    return { request };
+  }
+
+  async function warm(runtime) {
+    const pages = Object.entries(runtime.releases ?? {}).flatMap(([remote, release]) => {
+      const releaseRoot = releaseRootOf(runtime, remote, release);
+      const paths = Array.isArray(release.prerendered)
+        ? release.prerendered
+        : (release.routes ?? []).map((route) => prerenderedPath(release, route.path, route.path)).filter(Boolean);
+      return releaseRoot ? paths.map((pagePath) => ({ remote, release, releaseRoot, pagePath })) : [];
+    });
+    const key = liveKey;
+    await Promise.all(
+      Array.from({ length: WARM_UP_CONCURRENCY }, async () => {
+        // A release served meanwhile has its own warm-up; this one stops.
+        while (pages.length > 0 && liveKey === key) {
+          const { remote, release, releaseRoot, pagePath } = pages.shift();
+          await fragmentOf(remote, release, releaseRoot, pagePath).request;
+        }
+      }),
+    );
   }
 
   /**
@@ -125,30 +178,15 @@ export function createFragmentSource({ fetchImpl = fetch, budgetMs = FRAGMENT_BU
     const release = runtime.releases[remote];
     const pagePath = prerenderedPath(release, route.path, pathname);
     if (!pagePath) return null;
-    const entry = runtime.remotes?.[remote];
-    // A remote pinned outside the registry (REMOTE_<NAME>_URL) is not known to be this release.
-    const marker = `/${release.releaseId}/`;
-    const at = typeof entry === 'string' ? entry.indexOf(marker) : -1;
-    if (at < 0) return null;
-    const releaseRoot = entry.slice(0, at + marker.length);
-    const key = `${remote}@${release.releaseId}:${pagePath}`;
-    const cached = cache.get(key);
-    let fragment;
-    if (cached && (cached.fragment || Date.now() - cached.at < MISSING_RETRY_MS)) {
-      fragment = cached.fragment;
-    } else {
-      let request = pending.get(key);
-      if (!request) {
-        request = load(new URL(fragmentFile(pagePath), releaseRoot).href, pagePath).then((loaded) => {
-          remember(key, { fragment: loaded, at: Date.now() });
-          pending.delete(key);
-          return loaded;
-        });
-        pending.set(key, request);
-      }
-      const late = new Promise((resolve) => setTimeout(() => resolve(null), budgetMs).unref());
-      fragment = await Promise.race([request, late]);
-    }
+    const releaseRoot = releaseRootOf(runtime, remote, release);
+    if (!releaseRoot) return null;
+    const looked = fragmentOf(remote, release, releaseRoot, pagePath);
+    const fragment = looked.request
+      ? await Promise.race([
+          looked.request,
+          new Promise((resolve) => setTimeout(() => resolve(null), budgetMs).unref()),
+        ])
+      : looked.cached;
     if (!fragment) return null;
     return {
       remote,

@@ -73,7 +73,7 @@ describe("the shell's server and the releases' fragments", () => {
       html: '<main><h1>About</h1><img src="/__mindset-release-assets__/a.svg"></main>',
       styles: '<style data-styled="true" data-styled-version="6">.a{}</style>',
     });
-    const source = createFragmentSource({ fetchImpl });
+    const source = createFragmentSource({ fetchImpl, warmUp: false });
     const first = await source.fragmentFor(runtime, '/about');
     const second = await source.fragmentFor(runtime, '/about');
     assert.deepEqual(asked, ['http://remote.test/abcdef123456/ssr/about.json']);
@@ -103,7 +103,7 @@ describe("the shell's server and the releases' fragments", () => {
 
   it('asks for the new release after a release or rollback, never serving the old one', async () => {
     const { asked, fetchImpl } = answering({ path: '/', html: '<p>x</p>', styles: '' });
-    const source = createFragmentSource({ fetchImpl });
+    const source = createFragmentSource({ fetchImpl, warmUp: false });
     await source.fragmentFor(runtime, '/');
     const released = {
       remotes: { marketing: 'http://remote.test/fedcba654321/assets/remoteEntry.js' },
@@ -141,7 +141,7 @@ describe("the shell's server and the releases' fragments", () => {
       ];
       return new Response(JSON.stringify({ path: page, html: `<h1>${page}</h1>`, styles: '' }));
     };
-    const source = createFragmentSource({ fetchImpl });
+    const source = createFragmentSource({ fetchImpl, warmUp: false });
     assert.equal((await source.fragmentFor(learning, '/modules/1'))?.html, '<h1>/modules/1</h1>');
     assert.equal((await source.fragmentFor(learning, '/modules/1/'))?.html, '<h1>/modules/1</h1>');
     assert.equal((await source.fragmentFor(learning, '/modules/1/lesson/2'))?.html, '<h1>/modules/1/lesson/2</h1>');
@@ -181,9 +181,29 @@ describe("the shell's server and the releases' fragments", () => {
     ]);
   });
 
+  it('asks for every page of a newly served release at once, so a later first visitor of a page does not wait', async () => {
+    const asked = [];
+    const fetchImpl = async (url) => {
+      asked.push(String(url));
+      const page = String(url).endsWith('/index.json') ? '/' : '/about';
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return new Response(JSON.stringify({ path: page, html: `<h1>${page}</h1>`, styles: '' }));
+    };
+    const source = createFragmentSource({ fetchImpl, budgetMs: 100 });
+    // The very first page waits for its fragment past the budget and goes without it ...
+    assert.equal(await source.fragmentFor(runtime, '/'), null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // ... but the release's other page was fetched meanwhile, though nobody had asked for it yet.
+    assert.equal((await source.fragmentFor(runtime, '/about'))?.html, '<h1>/about</h1>');
+    assert.deepEqual(asked.sort(), [
+      'http://remote.test/abcdef123456/ssr/about.json',
+      'http://remote.test/abcdef123456/ssr/index.json',
+    ]);
+  });
+
   it('renders nothing for pages with parameters or a remote pinned outside the registry', async () => {
     const { asked, fetchImpl } = answering({ path: '/', html: '<p>x</p>', styles: '' });
-    const source = createFragmentSource({ fetchImpl });
+    const source = createFragmentSource({ fetchImpl, warmUp: false });
     const pinned = { ...runtime, remotes: { marketing: 'http://elsewhere.test/remoteEntry.js' } };
     assert.equal(await source.fragmentFor(pinned, '/'), null);
     assert.equal(await source.fragmentFor(runtime, '/no-such-page'), null);
